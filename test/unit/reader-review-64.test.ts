@@ -450,6 +450,484 @@ const SIGNATURE_ROWS: ReviewRow[] = [
   },
 ];
 
+// The attacker's bodies (/work/attack64b) cec3945e read worse (a signature cut, a described record, a typed item), each as at f88b3abe.
+const ROWS_64B: ReviewRow[] = [
+  {
+    id: 'A01-en-b2b-office',
+    country: 'GB',
+    body: {
+      first_name: 'Ben',
+      last_name: 'Carter',
+      email: 'ben.carter@gmail.com',
+      phone: '07700 900456',
+      message:
+        'Hi, we need a quote for a new warehouse roof, about 800 m2, ideally before winter.\n--\nBen Carter\nOperations Manager\nCarter Logistics Ltd\nT: +44 20 7946 0321',
+      form_title: 'Request a quote',
+    },
+    person: { name: 'Ben Carter', phone: '+447700900456', email: 'ben.carter@gmail.com' },
+    notes:
+      'message: Hi, we need a quote for a new warehouse roof, about 800 m2, ideally before winter. -- Ben Carter Operations Manager Carter Logistics Ltd T: +44 20 7946 0321\nform: Request a quote',
+  },
+  {
+    id: 'A02-es-hija',
+    country: 'ES',
+    body: {
+      nombre: 'Carmen Ruiz',
+      telefono: '612 345 678',
+      mensaje: 'Quiero presupuesto para pintar el piso, 3 habitaciones.\n--\nMi hija Lucía\n+34 655 111 222',
+    },
+    person: { name: 'Carmen Ruiz', phone: '+34612345678', email: null },
+    notes: 'mensaje: Quiero presupuesto para pintar el piso, 3 habitaciones. -- Mi hija Lucía +34 655 111 222',
+  },
+  {
+    id: 'A03-vi-budget',
+    country: 'VN',
+    body: {
+      ho_ten: 'Nguyễn Văn An',
+      so_dien_thoai: '0912 345 678',
+      loi_nhan: 'Tôi cần báo giá lắp điều hòa cho 3 phòng.\n--\nNgân sách: 15 000 000',
+    },
+    person: { name: 'Nguyễn Văn An', phone: '+84912345678', email: null },
+    notes: 'loi_nhan: Tôi cần báo giá lắp điều hòa cho 3 phòng. -- Ngân sách: 15 000 000',
+  },
+  {
+    id: 'A04-de-kundennr',
+    country: 'DE',
+    body: {
+      vorname: 'Petra',
+      nachname: 'Lang',
+      telefon: '0171 2345678',
+      email: 'petra.lang@t-online.de',
+      nachricht: 'Bitte um Rückruf wegen Zählerwechsel im Keller.\n--\nKundennummer: 4711 0815 22',
+    },
+    person: { name: 'Petra Lang', phone: '+491712345678', email: 'petra.lang@t-online.de' },
+    notes: 'nachricht: Bitte um Rückruf wegen Zählerwechsel im Keller. -- Kundennummer: 4711 0815 22',
+  },
+  {
+    id: 'A05-en-workline',
+    country: 'US',
+    body: {
+      name: 'Dana Fox',
+      phone: '+1 415 555 0199',
+      message: 'Need a quote for fence repair, about 60 ft of cedar.\n--\nWork: +1 415 555 0134',
+    },
+    person: { name: 'Dana Fox', phone: '+14155550199', email: null },
+    notes: 'message: Need a quote for fence repair, about 60 ft of cedar. -- Work: +1 415 555 0134',
+  },
+  {
+    id: 'A13-de-festnetz',
+    country: 'DE',
+    body: {
+      name: 'Familie Krüger',
+      handy: '0160 9988776',
+      anliegen: 'Gartenpflege ab April, ca. 400 m² Rasen und Hecke.\n--\nFamilie Krüger\nFestnetz 040 6543210',
+    },
+    person: { name: 'Familie Krüger', phone: '+491609988776', email: null },
+    notes: 'anliegen: Gartenpflege ab April, ca. 400 m² Rasen und Hecke. -- Familie Krüger Festnetz 040 6543210',
+  },
+  {
+    id: 'A14-en-keyholder',
+    country: 'GB',
+    body: {
+      full_name: 'Priya Shah',
+      phone: '07911 123456',
+      email: 'priya.shah@hotmail.co.uk',
+      details:
+        "Boiler making a banging noise, I'm away Mon-Wed so please liaise with my neighbour.\n--\nKey holder Mrs Patel\n07700 900123",
+    },
+    person: { name: 'Priya Shah', phone: '+447911123456', email: 'priya.shah@hotmail.co.uk' },
+    notes:
+      "details: Boiler making a banging noise, I'm away Mon-Wed so please liaise with my neighbour. -- Key holder Mrs Patel 07700 900123",
+  },
+  {
+    id: 'A15-tr-esim',
+    country: 'TR',
+    body: {
+      ad_soyad: 'Ayşe Yılmaz',
+      telefon: '0533 444 55 66',
+      mesaj: 'Mutfak dolabı için fiyat teklifi istiyorum.\n--\nEşim Mehmet Bey\n0532 111 22 33',
+    },
+    person: { name: 'Ayşe Yılmaz', phone: '+905334445566', email: null },
+    notes: 'mesaj: Mutfak dolabı için fiyat teklifi istiyorum. -- Eşim Mehmet Bey 0532 111 22 33',
+  },
+  {
+    id: 'A17-en-policy',
+    country: 'US',
+    body: {
+      first_name: 'Marcus',
+      last_name: 'Webb',
+      phone: '(614) 555-0148',
+      email: 'mwebb@gmail.com',
+      claim_description: 'Hail damage to the roof and gutters on May 3rd.\n--\nPolicy No. 4455 6677 88',
+    },
+    person: { name: 'Marcus Webb', phone: '+16145550148', email: 'mwebb@gmail.com' },
+    notes: 'claim_description: Hail damage to the roof and gutters on May 3rd. -- Policy No. 4455 6677 88',
+  },
+  {
+    id: 'A18-ko-office',
+    country: 'KR',
+    body: {
+      이름: '김민준',
+      휴대폰: '010-2345-6789',
+      문의: '사무실 인테리어 견적 부탁드립니다.\n--\n사무실 02-555-1234',
+    },
+    person: { name: '김민준', phone: '+821023456789', email: null },
+    notes: '문의: 사무실 인테리어 견적 부탁드립니다. -- 사무실 02-555-1234',
+  },
+  {
+    id: 'A19-ar-office',
+    country: 'SA',
+    body: {
+      الاسم: 'نورة العتيبي',
+      الجوال: '0551234567',
+      الرسالة: 'أرغب في عرض سعر لتركيب مكيفات.\n--\nهاتف المكتب 011 456 7890',
+    },
+    person: { name: 'نورة العتيبي', phone: '+966551234567', email: null },
+    notes: 'الرسالة: أرغب في عرض سعر لتركيب مكيفات. -- هاتف المكتب 011 456 7890',
+  },
+  {
+    id: 'A20-en-procurement',
+    country: 'GB',
+    body: {
+      name: 'Rachel Green',
+      email: 'rachel.g@gmail.com',
+      phone: '07812 345678',
+      message:
+        "We're looking for a caterer for a 120-person staff party in December.\n--\nRachel Green\nProcurement Lead, Nimbus Foods\nrachel.green@nimbusfoods.com",
+    },
+    person: { name: 'Rachel Green', phone: '+447812345678', email: 'rachel.g@gmail.com' },
+    notes:
+      "message: We're looking for a caterer for a 120-person staff party in December. -- Rachel Green Procurement Lead, Nimbus Foods rachel.green@nimbusfoods.com",
+  },
+  {
+    id: 'B11-de-location',
+    country: 'DE',
+    body: {
+      customer: { name: 'Jana Vogt', phone: '0151 22334455', email: 'jana.vogt@gmx.net' },
+      locations: [
+        {
+          id: 'loc-3',
+          name: 'Studio Mitte',
+          details: [
+            { label: 'Telefon', value: '+49 30 9876543' },
+            { label: 'Adresse', value: 'Torstraße 5, 10119 Berlin' },
+          ],
+        },
+      ],
+      bookings: [{ item_id: 'loc-3', start: '2025-06-02T10:00', note: 'Erstes Probetraining, leichte Knieprobleme' }],
+    },
+    person: { name: 'Jana Vogt', phone: '+4915122334455', email: 'jana.vogt@gmx.net' },
+    notes: 'Studio Mitte: 2025-06-02T10:00\nStudio Mitte: Erstes Probetraining, leichte Knieprobleme',
+  },
+  {
+    id: 'B16-pl-sm-required',
+    country: 'PL',
+    body: {
+      survey: {
+        id: '31880021',
+        title: 'Ankieta',
+        pages: [
+          {
+            id: 'p1',
+            title: 'Ankieta',
+            questions: [
+              {
+                id: 'q11',
+                family: 'single_choice',
+                headings: [{ heading: 'Rodzaj ogrzewania' }],
+                answers: {
+                  choices: [
+                    { id: 'c0', text: 'Gaz' },
+                    { id: 'c1', text: 'Pompa ciepła' },
+                    { id: 'c2', text: 'Węgiel' },
+                  ],
+                },
+                required: { text: 'To pytanie wymaga odpowiedzi.', type: 'all', amount: '0' },
+                display_options: [{ label: 'Inne', value: 'inne' }],
+              },
+              { id: 'q12', family: 'open_ended', headings: [{ heading: 'Uwagi' }] },
+            ],
+          },
+        ],
+      },
+      response: {
+        id: '11990023',
+        pages: [
+          {
+            id: 'p1',
+            questions: [
+              { id: 'q11', answers: [{ choice_id: 'c1' }] },
+              { id: 'q12', answers: [{ text: 'Dom z 1978 roku' }] },
+            ],
+          },
+        ],
+        contact: { name: 'Piotr Zieliński', email: 'p.zielinski@onet.pl' },
+      },
+    },
+    person: { name: 'Piotr Zieliński', phone: null, email: 'p.zielinski@onet.pl' },
+    notes: 'Rodzaj ogrzewania: Pompa ciepła\nUwagi: Dom z 1978 roku\nform: Ankieta',
+  },
+  {
+    id: 'C05-en-vehicle',
+    country: 'US',
+    body: {
+      contact: { email: 'devon.b@icloud.com', phone: '(720) 555-0144' },
+      vehicle: [
+        { type: 'name', value: '2019 Toyota Tacoma' },
+        { type: 'vin', value: '3TMCZ5AN1KM123456' },
+      ],
+      notes: 'Needs brake pads and rotors',
+    },
+    person: { name: null, phone: '+17205550144', email: 'devon.b@icloud.com' },
+    notes: 'Needs brake pads and rotors\nvehicle: 2019 Toyota Tacoma',
+  },
+  {
+    id: 'C16-it-corso',
+    country: 'IT',
+    body: {
+      email: 'elena.russo@gmail.com',
+      telefono: '347 123 4567',
+      corso: [
+        { type: 'name', value: 'Corso di cucina toscana' },
+        { type: 'date', value: '2025-09-14' },
+      ],
+      note: 'Siamo in due',
+    },
+    person: { name: null, phone: '+393471234567', email: 'elena.russo@gmail.com' },
+    notes: 'corso: Corso di cucina toscana\ncorso: 2025-09-14\nnote: Siamo in due',
+  },
+  {
+    id: 'C18-de-umzug-fahrer',
+    country: 'DE',
+    body: {
+      auftrag: {
+        kunde: [
+          { type: 'email', value: 'k.meier@web.de' },
+          { type: 'text', label: 'Umzugsdatum', value: '15.08.' },
+        ],
+        einsatz: [
+          { type: 'driver_name', value: 'Kurt Wagner' },
+          { type: 'driver_phone', value: '0171 9090909' },
+        ],
+      },
+    },
+    person: { name: null, phone: null, email: 'k.meier@web.de' },
+    notes: 'Umzugsdatum: 15.08.',
+  },
+  {
+    id: 'C19-es-boda',
+    country: 'ES',
+    body: {
+      reserva: {
+        campos: [
+          { type: 'name', value: 'Irene Castro' },
+          { type: 'phone', value: '655 443 322' },
+          { type: 'partner_name', value: 'Diego Navarro' },
+          { type: 'text', label: 'Fecha de la boda', value: '20 de septiembre' },
+        ],
+      },
+    },
+    person: { name: 'Irene Castro', phone: '+34655443322', email: null },
+    notes: 'campos: Diego Navarro\nFecha de la boda: 20 de septiembre',
+  },
+  {
+    id: 'C21-en-venue-contact',
+    country: 'US',
+    body: {
+      inquiry: {
+        fields: [
+          { type: 'email', value: 'jess.morgan@gmail.com' },
+          { type: 'text', label: 'Event', value: 'Baby shower for 30 guests' },
+        ],
+      },
+      venue: [
+        { type: 'name', value: 'The Magnolia Room' },
+        { type: 'contact_name', value: 'Rebecca Stone' },
+        { type: 'contact_phone', value: '(404) 555-0150' },
+      ],
+    },
+    person: { name: null, phone: null, email: 'jess.morgan@gmail.com' },
+    notes: 'Event: Baby shower for 30 guests',
+  },
+  {
+    id: 'C23-de-owner-phone-only',
+    country: 'DE',
+    body: {
+      objekt: [
+        { type: 'owner_name', value: 'Gerd Baumann' },
+        { type: 'owner_phone', value: '0911 445566' },
+      ],
+      interessent: [
+        { type: 'email', value: 'lena.schaefer@gmx.de' },
+        { type: 'text', label: 'Nachricht', value: 'Ist eine Besichtigung am Wochenende möglich?' },
+      ],
+    },
+    person: { name: null, phone: null, email: 'lena.schaefer@gmx.de' },
+    notes: 'Nachricht: Ist eine Besichtigung am Wochenende möglich?',
+  },
+  {
+    id: 'A26-en-own-address',
+    country: 'US',
+    body: {
+      name: 'Mike Dunn',
+      phone: '(512) 555-0188',
+      email: 'mike.dunn@gmail.com',
+      comments:
+        'Looking for a quote on a 6 ft privacy fence along the back yard.\n--\nMike Dunn\n4521 Oak Ridge Dr, Austin, TX 78731\nHome: (512) 555-0111',
+    },
+    person: { name: 'Mike Dunn', phone: '+15125550188', email: 'mike.dunn@gmail.com' },
+    notes:
+      'comments: Looking for a quote on a 6 ft privacy fence along the back yard. -- Mike Dunn 4521 Oak Ridge Dr, Austin, TX 78731 Home: (512) 555-0111',
+  },
+  {
+    id: 'A29-en-landlord',
+    country: 'US',
+    body: {
+      name: 'Sara Quinn',
+      phone: '(917) 555-0133',
+      message:
+        'I rent the unit; the landlord approved the window AC install, you can confirm with him.\n--\nLandlord Victor Hale\n(917) 555-0199',
+    },
+    person: { name: 'Sara Quinn', phone: '+19175550133', email: null },
+    notes:
+      'message: I rent the unit; the landlord approved the window AC install, you can confirm with him. -- Landlord Victor Hale (917) 555-0199',
+  },
+  {
+    id: 'B23-it-sm-matrix',
+    country: 'IT',
+    body: {
+      survey: {
+        id: '501',
+        pages: [
+          {
+            id: 'p1',
+            title: 'Valutazione',
+            questions: [
+              {
+                id: 'q21',
+                headings: [{ heading: 'Quanto è importante?' }],
+                answers: {
+                  rows: [
+                    { id: 'r1', text: 'Prezzo' },
+                    { id: 'r2', text: 'Tempi' },
+                  ],
+                  choices: [
+                    { id: 'k1', text: 'Poco' },
+                    { id: 'k2', text: 'Molto' },
+                  ],
+                },
+                display_options: [
+                  { label: 'left', value: 'Poco' },
+                  { label: 'right', value: 'Molto' },
+                ],
+              },
+              { id: 'q22', headings: [{ heading: 'Cosa desidera installare?' }] },
+            ],
+          },
+        ],
+      },
+      response: {
+        id: '77',
+        pages: [
+          {
+            id: 'p1',
+            questions: [
+              {
+                id: 'q21',
+                answers: [
+                  { row_id: 'r1', choice_id: 'k2' },
+                  { row_id: 'r2', choice_id: 'k1' },
+                ],
+              },
+              { id: 'q22', answers: [{ text: 'Pannelli solari con accumulo' }] },
+            ],
+          },
+        ],
+        contact: { name: 'Sara Bianchi', email: 'sara.bianchi@gmail.com' },
+      },
+    },
+    person: { name: 'Sara Bianchi', phone: null, email: 'sara.bianchi@gmail.com' },
+    notes: 'Cosa desidera installare?: Pannelli solari con accumulo',
+  },
+  {
+    id: 'C26-de-zustaendig',
+    country: 'DE',
+    body: {
+      anfrage: [
+        { type: 'email', value: 't.meyer@gmx.de' },
+        { type: 'text', label: 'Nachricht', value: 'Rückruf wegen Dachfenster' },
+      ],
+      zustaendig: [
+        { type: 'name', value: 'Herr Schulte' },
+        { type: 'durchwahl', value: '0521 998877' },
+      ],
+    },
+    person: { name: null, phone: null, email: 't.meyer@gmx.de' },
+    notes: 'Nachricht: Rückruf wegen Dachfenster',
+  },
+  {
+    id: 'B25-en-sm-cascade',
+    country: 'CA',
+    body: {
+      survey: {
+        id: '4102',
+        title: 'Renovation intake',
+        pages: [
+          {
+            id: 'p1',
+            title: 'Your project',
+            questions: [
+              {
+                id: 'q31',
+                headings: [{ heading: 'Which room?' }],
+                answers: {
+                  choices: [
+                    { id: 'r0', text: 'Kitchen' },
+                    { id: 'r1', text: 'Basement' },
+                    { id: 'r2', text: 'Bathroom' },
+                  ],
+                },
+              },
+              {
+                id: 'q32',
+                headings: [{ heading: 'Timeline' }],
+                answers: {
+                  choices: [
+                    { id: 't0', text: 'ASAP' },
+                    { id: 't1', text: 'Within 3 months' },
+                  ],
+                },
+              },
+              {
+                id: 'q33',
+                headings: [{ heading: 'Describe the work' }],
+                display_options: [{ label: 'placeholder', value: 'e.g. replace tub' }],
+              },
+            ],
+          },
+        ],
+      },
+      response: {
+        id: '880',
+        pages: [
+          {
+            id: 'p1',
+            questions: [
+              { id: 'q31', answers: [{ choice_id: 'r1' }] },
+              { id: 'q32', answers: [{ choice_id: 't1' }] },
+              { id: 'q33', answers: [{ text: 'Finish the basement with a bedroom and bath' }] },
+            ],
+          },
+        ],
+        contact: { name: 'Hannah Schultz', email: 'hannah.schultz@gmail.com' },
+      },
+    },
+    person: { name: 'Hannah Schultz', phone: null, email: 'hannah.schultz@gmail.com' },
+    notes:
+      'Which room?: Basement\nTimeline: Within 3 months\nDescribe the work: Finish the basement with a bedroom and bath\nform: Renovation intake',
+  },
+];
+
 const ROWS: ReviewRow[] = [
   {
     id: 'M01-il-cardcom-wife',
@@ -1265,34 +1743,13 @@ describe('Reader (review 64): an item typed as a contact with no label of its ow
   );
 });
 
-describe("Reader (review 64): a business's footer below the person's message, after a signature's delimiter", () => {
-  // A helpdesk's web form writes the person's message into the ticket's article and the business's footer below it,
-  // after a line `--` (RFC 3676's `-- `): the business's name, street, line and mailbox reached the brief with the words.
-  // Only a card is cut (each line a name, an address, a contact line, a labelled number, a mailbox): first tried on any
-  // signature holding a number or a mailbox not the person's, an attacker's pass (/work/attack64sig, 70 bodies) found 33
-  // worse against 16 better (a spouse's or an office's number after a divider, budgets, order and policy numbers read as
-  // phones, the person's own mailbox behind a label); those bodies are guards below, each reading as at 9b046dc6.
-  readsTheBrief(
-    [
-      {
-        what: 'the footer out, the message in',
-        country: 'AT',
-        body: {
-          ticket: { title: 'Anfrage Photovoltaik', customer: { firstname: 'Eva', lastname: 'Pichler' } },
-          article: {
-            from: 'Eva Pichler <eva.pichler@aon.at>',
-            body: 'Guten Tag,\n\nwir möchten eine PV-Anlage mit 8 kWp auf dem Garagendach.\nBitte um Rückruf abends.\n\nTel: 0676 5512340\n\n--\nSonnwerk Solartechnik GmbH · Hauptplatz 3, 8010 Graz · +43 316 77 21 00 · info@sonnwerk.at',
-          },
-        },
-        name: 'Eva Pichler',
-        phone: '+436765512340',
-        email: 'eva.pichler@aon.at',
-        answers: ['PV-Anlage mit 8 kWp', 'Bitte um Rückruf abends'],
-        leaks: ['Sonnwerk', '+43 316 77 21 00', 'info@sonnwerk.at'],
-      },
-    ],
-    (what) => `keeps ${what}`,
-  );
+describe("Reader (review 64): guards from two attackers' passes over a message's signature cut (/work/attack64sig, /work/attack64b), each reading as before it", () => {
+  // A signature after a line `--` (RFC 3676's `-- `) was cut from the brief as the business's footer (set 77's helpdesk
+  // ticket, its firm's name, street, line and mailbox below the person's words) and taken back the same session: first
+  // where it held a number or a mailbox not the person's (/work/attack64sig: 33 worse, 16 better: a spouse's or an
+  // office's number after a divider, budgets, order and policy numbers), then where every line was a card's
+  // (/work/attack64b: 14 worse, 3 better: the person's own signature with their title, firm and office line, a daughter's
+  // or a landlord's line, a customer number after a label). Their own words after a dash stay, as the rows below read.
   for (const [what, message, kept] of [
     [
       'their own signature (their own number)',
@@ -1353,7 +1810,9 @@ describe("Reader (review 64): an order's line holding the person's answers, name
 
 describe("Reader (review 64): the person's name in the one line their number and address were read from", () => {
   // A payment gateway's free field the checkout fills with the buyer's contact as one line (`Dimas Prasetyo / 0812-… /
-  // dimas…@yahoo.co.id`): the number and the address were read from it, the name beside them was not.
+  // dimas…@yahoo.co.id`): the number and the address were read from it, the name beside them was not. The address must
+  // spell a word of the name: without it, an attacker's pass (/work/attack64c) found 11 worse against 5 better (a place,
+  // `San Diego / 619… / kbarnes@…`, a company, a gift's recipient beside the buyer's address).
   readsTheBrief(
     [
       {
@@ -1372,16 +1831,16 @@ describe("Reader (review 64): the person's name in the one line their number and
         leaks: [],
       },
       {
-        what: 'a name and a number between bars',
+        what: 'a name, a number and an address between bars, the name’s marks aside',
         country: 'MX',
         body: {
           referencia: 'PED-5521',
-          datos: 'Rocío Villalobos | 55 4321 8765',
+          datos: 'Rocío Villalobos | 55 4321 8765 | rocio.villalobos@hotmail.com',
           pedido: 'Pastel de tres leches, 20 personas',
         },
         name: 'Rocío Villalobos',
         phone: '+525543218765',
-        email: null,
+        email: 'rocio.villalobos@hotmail.com',
         answers: ['Pastel de tres leches'],
         leaks: [],
       },
@@ -1392,6 +1851,9 @@ describe("Reader (review 64): the person's name in the one line their number and
   for (const [what, line] of [
     ['a recipient named with words', 'Kirim ke Ibu Sari / 0813-2290-4471 / sekar.ayu@gmail.com'],
     ['a line with a sentence in it', 'Sekar Ayuningtyas / 0813-2290-4471 / tolong antar sebelum jam 10'],
+    ['a place beside an address not spelling it', 'Bandung Kota / 0813-2290-4471 / sekar.ayu@gmail.com'],
+    ['a recipient beside the buyer’s address', 'Rina Kartika / 0813-2290-4471 / sekar.ayu@gmail.com'],
+    ['a name and a number alone', 'Sekar Ayuningtyas / 0813-2290-4471'],
   ] as const)
     it(`reads no name from ${what}`, () => {
       expect(readInput({ custom_field1: line }, 'ID').name).to.equal(null);
@@ -1399,8 +1861,10 @@ describe("Reader (review 64): the person's name in the one line their number and
 });
 
 describe('Reader (review 64): a name the person signs their message off with', () => {
-  // A WhatsApp relay gives the contact's display name cut to an initial (`Ivana K.`) or none; the message ends with a
-  // closing and the person's whole name (`Lp, Ivana Kovačić`, `Saludos, Marta Gil`).
+  // A WhatsApp relay gives the contact's display name cut to an initial (`Ivana K.`); the message ends with a closing and
+  // the person's whole name (`Lp, Ivana Kovačić`). Only a name cut so is filled out: tried where no field gives a name,
+  // an attacker's pass (/work/attack64c) found 28 worse against 14 better (the person's firm or department, a doctor or a
+  // teacher thanked, a greeting in capitals, `LG Nano Cell`, an agent's or an auto-reply's sign-off).
   readsTheBrief(
     [
       {
@@ -1421,27 +1885,26 @@ describe('Reader (review 64): a name the person signs their message off with', (
         answers: ['ponudu za klimu'],
         leaks: [],
       },
-      {
-        what: 'no name but the sign-off',
-        country: 'ES',
-        body: {
-          from: '+34 612 345 678',
-          text: 'Hola, quería presupuesto para pintar un piso de 80 m2.\nSaludos,\nMarta Gil Romero',
-        },
-        name: 'Marta Gil Romero',
-        phone: '+34612345678',
-        email: null,
-        answers: ['pintar un piso'],
-        leaks: [],
-      },
     ],
     (what) => `reads ${what}`,
   );
   for (const [what, text] of [
     ['a closing followed by a business', 'Need a quote for gutters. Thanks, Gutter Pros Team'],
     ['a closing inside the message', 'Thanks, Mark said you could help. I need a new roof, 3 bedrooms.'],
+    ['a sign-off where no field gives a name', 'Need a quote for gutters.\nRegards,\nNorthwind Traders'],
+    ['a doctor thanked', 'Can I move my check-up to Friday? Thank you Dr Patel'],
   ] as const)
     it(`reads no name from ${what}`, () => {
       expect(readInput({ from: '+1 415 555 0142', text }, 'US').name).to.equal(null);
     });
+});
+
+describe("Reader (review 64): guards from an attacker's pass over three changes (/work/attack64b), each reading as at f88b3abe", () => {
+  // At cec3945e: a signature of cards cut (taken back: the person's own title, firm and office line, a daughter's or a
+  // landlord's line, a customer number); an object named by id holding any labelled item below it read as the person's
+  // record (narrowed to an item under an answer's key: a question's labelled settings, `validation: [{name, value}]`,
+  // options, help texts had made the survey's questions records, their chosen option lost); an item typed as a contact's
+  // part read under its type (narrowed to the lead's own, `guest_name`, not `name`, `recipient_name`, `contact_name`: a
+  // provider's or a venue's typed contact had become the lead's).
+  itReadsAsBefore(ROWS_64B);
 });

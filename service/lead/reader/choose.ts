@@ -165,7 +165,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // Or one only its shape gave (`हिंदी माध्यम` in a list of answers, a script without capitals): the introduced one is surer.
   const guessed = name.best !== null && name.best.tier >= 4;
   const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others || guessed);
-  const introduced = look ? nameInMessage(readings, near) : null;
+  const introduced = look ? nameInMessage(readings, near, isInitialled(cut) ? (cut as string) : undefined) : null;
   const said =
     introduced !== null && (cut === undefined || others || guessed || fillsOut(cut, introduced.value as string))
       ? introduced

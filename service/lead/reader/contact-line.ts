@@ -80,7 +80,7 @@ const sameName = (mailbox: { displayName: string }, name: string) =>
   mailbox.displayName.trim().toLowerCase() === name.trim().toLowerCase();
 // A word of the person's name, of three letters or more, in the address's local part (`kira@tanakadesign.com` by Kira
 // Tanaka; not `leads@millerhvac.example` by Tom Miller: a firm named for its owner has its own mailboxes).
-const spellsName = (address: string, name: string) => {
+export const spellsName = (address: string, name: string) => {
   const local = address.slice(0, Math.max(0, address.lastIndexOf('@'))).toLowerCase();
   return letterWords(name).some((word) => word.length >= 3 && local.includes(word));
 };

@@ -64,7 +64,11 @@ const MAX_LOOKS = 50;
  * ("this is", "I am") two or three capitalised words, never one ("This is Urgent"). Bounded: at
  * most 20,000 characters and 50 introductions looked at. The message stays whole in the brief.
  */
-export function nameInMessage(readings: readonly Reading[], near: readonly Reading[] = []): Reading | null {
+export function nameInMessage(
+  readings: readonly Reading[],
+  near: readonly Reading[] = [],
+  cut?: string,
+): Reading | null {
   let looks = MAX_LOOKS;
   for (const [reading, whole] of personTexts(readings, MAX_CHARACTERS)) {
     const text = ownWords(whole);
@@ -84,11 +88,13 @@ export function nameInMessage(readings: readonly Reading[], near: readonly Readi
       return partOfText(reading, name, found.index);
     }
   }
-  // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts), or
-  // after a closing at the message's end (`Lp, Ivana Kovačić`).
+  // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts), or,
+  // filling out a name cut to an initial only, after a closing at the message's end (`Ivana K.` by `Lp, Ivana Kovačić`).
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    const signed = (text.includes('\n') ? signedName(ownPart(text)) : null) ?? signedOff(ownPart(text));
+    const signed = text.includes('\n') ? signedName(ownPart(text)) : null;
     if (signed !== null) return partOfText(reading, signed.name, signed.at);
+    const off = cut === undefined ? null : signedOff(ownPart(text));
+    if (off !== null && fillsOut(cut, off.name)) return partOfText(reading, off.name, off.at);
   }
   // Nor a signature: a name after a name's label in a text of labelled parts (`ชื่อผู้เรียน: ณัฐวุฒิ ศรีสุข`, `Name: … |
   // Tel: …`: a payment page's free fields carrying a form's answers), the label naming no one else.

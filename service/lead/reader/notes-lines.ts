@@ -23,7 +23,6 @@ import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
-import { isOthersCard } from './signature-cards.ts';
 import { codeMessages } from './code-messages.ts';
 import { codeTwins } from './code-twins.ts';
 import { hasIdKeys, keyedCopies } from './keyed-copies.ts';
@@ -83,8 +82,6 @@ export function notesEntries(
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
   const numbers = numbersOf(used, businessLine);
-  // A message's signature (quoted-replies.ts) that is someone else's card: the business's footer, left out.
-  const othersSignature = (signature: string) => isOthersCard(signature, numbers, addressOf(used));
   const { meanings } = outline;
   const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);
@@ -188,9 +185,7 @@ export function notesEntries(
       if (saysSomething(shown)) {
         answers.push([
           cut(shown),
-          shownValue ??
-            withShownWords(reading, lead) ??
-            spokenValue(ownText(reading.value, othersSignature), personName),
+          shownValue ?? withShownWords(reading, lead) ?? spokenValue(ownText(reading.value), personName),
         ]);
         answersFrom.push(reading);
       }

@@ -59,9 +59,9 @@ export function ownWords(text: string): string {
  * `<br>` and blocks, cut only at an attribution above quoted lines (`…&lt;sala@…&gt; napisał(a):<br>&gt; …`: a form's
  * HTML holds `From:` lines, dividers and `<blockquote>`s of the person's own words); an HTML text quoting nothing as sent.
  */
-export function ownText(value: unknown, othersSignature?: (signature: string) => boolean): unknown {
+export function ownText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const own = othersSignature === undefined ? ownWords(value) : withoutSignature(ownWords(value), othersSignature);
+  const own = ownWords(value);
   if (own !== value || !value.includes('<')) return own;
   const lines = htmlLines(value);
   const reply = ownPart(lines, false);
@@ -73,24 +73,3 @@ export function htmlReplyLines(value: string): string {
   const lines = htmlLines(value);
   return lines === value ? value : ownPart(lines, false).replace(/^[ \t]*>/gm, ' ');
 }
-
-/**
- * A text without its signature, the few lines after a line `--` (RFC 3676's `-- `), where `others` says it is someone
- * else's: a business's footer below the person's message (`--\nSonnwerk Solartechnik GmbH · … · +43 316 77 21 00`). The
- * person's own signature, and words after a dash line that name no one's contact, stay.
- */
-export function withoutSignature(text: string, others: (signature: string) => boolean): string {
-  const at = text.indexOf('\n--');
-  if (at < 0) return text;
-  DELIMITER.lastIndex = at;
-  const line = DELIMITER.exec(text);
-  if (line === null) return text;
-  const signature = text.slice(line.index + line[0].length);
-  if (signature.length > MAX_SIGNATURE || signature.split('\n', MAX_SIGNATURE_LINES + 1).length > MAX_SIGNATURE_LINES)
-    return text;
-  return others(signature) ? text.slice(0, line.index).trimEnd() : text;
-}
-
-const DELIMITER = /\n--[ \t]?\r?\n/y;
-const MAX_SIGNATURE = 400;
-const MAX_SIGNATURE_LINES = 6;

@@ -1,3 +1,4 @@
+import { meaning } from './labels.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 
 /** The readings of a reading's object and below it: one run of the walk's order (it reads an object's values in turn). */
@@ -11,13 +12,17 @@ export function subtreeOf(readings: readonly Reading[], i: number): [number, num
 }
 
 /**
- * Whether the object at `container` (one of `places`, the readings naming an id) holds a labelled item below it, an answer
- * to a question (`{id, name, customFields: [{name, answer}]}`): a record of the person's, no description of a question.
+ * Whether the object at `container` (one of `places`, the readings naming an id) holds a labelled item below it under an
+ * answer's key (`{id, name, customFields: [{name, answer}]}`): a record of the person's, no description of a question. A
+ * question's own labelled settings (`validation: [{name, value}]`, `options: [{label, value}]`, help texts) are none.
  */
 export function holdsAnswered(readings: readonly Reading[], places: readonly number[], container: Tokens): boolean {
   const at = places.find((i) => readings[i].container === container);
   const [from, to] = at === undefined ? [0, -1] : subtreeOf(readings, at);
-  for (let j = from; j <= to; j++)
-    if (readings[j].labelled && readings[j].container.length > container.length) return true;
+  for (let j = from; j <= to; j++) {
+    const { labelled, key, container: at } = readings[j];
+    if (labelled && at.length > container.length && typeof key === 'string' && meaning(key).roleWords.reply)
+      return true;
+  }
   return false;
 }

@@ -54,16 +54,22 @@ export function signedName(text: string): { name: string; at: number } | null {
 export function signedOff(text: string): { name: string; at: number } | null {
   const end = text.trimEnd();
   const found = SIGNED_OFF.exec(end.slice(-MAX_TAIL));
-  if (found === null || !CLOSINGS.has(found[1].trim().toLowerCase())) return null;
-  const name = found[2].replace(/\s+/g, ' ');
+  if (found === null) return null;
+  const name = found[1].replace(/\s+/g, ' ');
   if (!looksLikePersonName(name) || name.split(' ').some((word) => NO_PERSON.has(word.toLowerCase()))) return null;
-  return { name: found[2], at: end.length - found[2].length };
+  return { name: found[1], at: end.length - found[1].length };
 }
-const CLOSINGS = new Set(NAME_CLOSINGS);
 // A word making a name no person's (`Gutter Pros Team`, `Sales Department`).
 const NO_PERSON = termsOf(NOT_A_PERSON);
-// A closing (a few words) after a sentence's end, a comma or a line break, then a comma or a line break, then two to
-// four capitalised words to the end.
-const SIGNED_OFF =
-  /(?:^|[.!?,;\n][ \t]*)(\p{L}[\p{L}\p{M} ]{0,26}?)[ \t]*[,!.]?[ \t]*\n?[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3})$/u;
+// A closing in either case (`Lp`, `LP`, `lp`): each letter its two cases, no flag making the name's capitals any case.
+const anyCase = (closing: string) =>
+  [...closing]
+    .map((c) => (c.toUpperCase() === c ? c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `[${c}${c.toUpperCase()}]`))
+    .join('');
+// A closing after the text's start, a sentence's end, a comma or a line break, then a comma or a line break at most, then
+// two to four capitalised words to the end.
+const SIGNED_OFF = new RegExp(
+  `(?:^|[.!?,;\\s])(?:${NAME_CLOSINGS.map(anyCase).join('|')})[ \\t]*[,!.]?[ \\t]*\\n?[ \\t]*(\\p{Lu}[\\p{L}\\p{M}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+){1,3})$`,
+  'u',
+);
 const MAX_TAIL = 120;

@@ -185,14 +185,14 @@ export function visitItem(
       : typeof value === 'string' && isCodes(value)
         ? shownText(object, valueKey, keys.labelKey)
         : listedOptions(object, keys, value);
-  // A field typed by the tool as someone else's (`作業者: {type: "STATUS_ASSIGNEE", value}`), or as a contact's part
-  // its hint does not say (`{field_type: "guest_name", value}` beside labelled questions): its type is its label.
+  // A field typed by the tool as someone else's (`作業者: {type: "STATUS_ASSIGNEE", value}`), or as the lead's contact's
+  // part its hint does not say (`{field_type: "guest_name", value}` beside labelled questions): its type is its label.
   const reading = walk.push(
     path,
     valueKey,
     container,
     own ??
-      (type !== undefined && (fax || partyOf(type) === 'other' || (hint === null && meaning(type).role !== null))
+      (type !== undefined && (fax || partyOf(type) === 'other' || (hint === null && isLeadsContact(type)))
         ? type
         : (idNamed(object, keys) ?? label)),
     chosen ?? value,
@@ -237,3 +237,10 @@ function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: 
   }
 }
 const LETTER = /\p{L}/u;
+
+// A type naming the lead's own contact's part (`guest_name`, `customer_email`; not `name`, `recipient_name`, nor
+// `contact_name`, any party's contact: a provider's or a venue's list typed so reads under its own key, as before).
+function isLeadsContact(type: string): boolean {
+  const known = meaning(type);
+  return known.role !== null && known.leadParty && !known.otherParty && known.prefix !== 'contact';
+}

@@ -928,6 +928,547 @@ const ROWS_64B: ReviewRow[] = [
   },
 ];
 
+// The attacker's bodies (/work/attack64c) 757e7336 gave someone else's name or a non-name, each as at cec3945e.
+const ROWS_64C: ReviewRow[] = [
+  {
+    id: 'S01-en-sms-company',
+    country: 'US',
+    body: {
+      from: '+16195550142',
+      to: '+16195550100',
+      text: 'Hi, saw your truck at the marina yesterday. We need a quote on bottom paint for a 32ft sailboat, hauled out at Shelter Island. Thanks, Blue Harbor Marine',
+    },
+    person: { name: null, phone: '+16195550142', email: null },
+    notes:
+      'text: Hi, saw your truck at the marina yesterday. We need a quote on bottom paint for a 32ft sailboat, hauled out at Shelter Island. Thanks, Blue Harbor Marine',
+  },
+  {
+    id: 'S02-es-email-rrhh',
+    country: 'ES',
+    body: {
+      from: 'rrhh@grupoalcor.es',
+      subject: 'Curso primeros auxilios',
+      text: 'Buenos días,\n\nnecesitamos presupuesto para un curso de primeros auxilios para 15 empleados en nuestra sede de Getafe. Pueden llamar al 916 842 310.\n\nSaludos,\nRecursos Humanos',
+    },
+    person: { name: null, phone: null, email: 'rrhh@grupoalcor.es' },
+    notes:
+      'subject: Curso primeros auxilios\ntext: Buenos días,  necesitamos presupuesto para un curso de primeros auxilios para 15 empleados en nuestra sede de Getafe. Pueden llamar al 916 842 310.  Saludos, Recursos Humanos',
+  },
+  {
+    id: 'S03-en-sms-dr',
+    country: 'GB',
+    body: {
+      from: '+447700900311',
+      text: 'Hi, I need to move my check-up to next week if possible, any afternoon works. Thank you Dr Patel',
+    },
+    person: { name: null, phone: '+447700900311', email: null },
+    notes: 'text: Hi, I need to move my check-up to next week if possible, any afternoon works. Thank you Dr Patel',
+  },
+  {
+    id: 'S04-id-wati-bu',
+    country: 'ID',
+    body: {
+      waId: '6281288453307',
+      senderName: '',
+      text: 'Halo kak, mau tanya harga paket catering 100 pax untuk tanggal 20 Juli, menu prasmanan ya. Terima kasih Bu Rina',
+      type: 'text',
+    },
+    person: { name: null, phone: '+6281288453307', email: null },
+    notes:
+      'text: Halo kak, mau tanya harga paket catering 100 pax untuk tanggal 20 Juli, menu prasmanan ya. Terima kasih Bu Rina',
+  },
+  {
+    id: 'S05-id-wa-kak',
+    country: 'ID',
+    body: {
+      contacts: [{ wa_id: '6285712345678' }],
+      messages: [
+        {
+          from: '6285712345678',
+          type: 'text',
+          text: {
+            body: 'Permisi, gamis yang warna sage ukuran L masih ready? Kalau ready saya mau 2 pcs kirim ke Bekasi. Terima kasih Kak Dewi',
+          },
+        },
+      ],
+    },
+    person: { name: null, phone: '+6285712345678', email: null },
+    notes:
+      'messages: Permisi, gamis yang warna sage ukuran L masih ready? Kalau ready saya mau 2 pcs kirim ke Bekasi. Terima kasih Kak Dewi',
+  },
+  {
+    id: 'S06-ru-sms-teacher',
+    country: 'RU',
+    body: {
+      from: '+79161234567',
+      text: 'Анна Сергеевна, добрый день! Хотим записать дочку на пробное занятие по английскому в субботу утром. Подскажите, есть ли места. Спасибо, Анна Сергеевна',
+    },
+    person: { name: null, phone: '+79161234567', email: null },
+    notes:
+      'text: Анна Сергеевна, добрый день! Хотим записать дочку на пробное занятие по английскому в субботу утром. Подскажите, есть ли места. Спасибо, Анна Сергеевна',
+  },
+  {
+    id: 'S07-en-sms-godbless',
+    country: 'US',
+    body: {
+      From: '+14045550187',
+      Body: "Yes ma'am I still need the roof looked at, the leak got worse after the storm last night. Please call me back when you can. Thank you God Bless",
+    },
+    person: { name: null, phone: '+14045550187', email: null },
+    notes:
+      "Body: Yes ma'am I still need the roof looked at, the leak got worse after the storm last night. Please call me back when you can. Thank you God Bless",
+  },
+  {
+    id: 'S08-pt-zapi-boatarde',
+    country: 'BR',
+    body: {
+      phone: '5511987654321',
+      fromMe: false,
+      senderName: '',
+      chatName: '',
+      text: {
+        message:
+          'Olá, gostaria de agendar uma avaliação para clareamento dental na próxima semana, de preferência à tarde. Obrigado, Boa Tarde',
+      },
+    },
+    person: { name: null, phone: '+5511987654321', email: null },
+    notes:
+      'text message: Olá, gostaria de agendar uma avaliação para clareamento dental na próxima semana, de preferência à tarde. Obrigado, Boa Tarde',
+  },
+  {
+    id: 'S09-id-salam',
+    country: 'ID',
+    body: {
+      results: [
+        {
+          from: '6281377788899',
+          to: '6281100002222',
+          message: {
+            type: 'TEXT',
+            text: 'Selamat siang, saya mau pesan kue ulang tahun 2 tingkat tema dinosaurus untuk hari Sabtu. Terima kasih, Salam Sejahtera',
+          },
+        },
+      ],
+    },
+    person: { name: null, phone: '+6281377788899', email: null },
+    notes:
+      'message: Selamat siang, saya mau pesan kue ulang tahun 2 tingkat tema dinosaurus untuk hari Sabtu. Terima kasih, Salam Sejahtera',
+  },
+  {
+    id: 'S10-en-cheers-holidays',
+    country: 'AU',
+    body: {
+      from: '+61412345678',
+      message:
+        'Hey, can we book the carpet steam clean for the 28th? 3 bedrooms and the hallway. Cheers, Happy Holidays',
+    },
+    person: { name: null, phone: '+61412345678', email: null },
+    notes:
+      'message: Hey, can we book the carpet steam clean for the 28th? 3 bedrooms and the hallway. Cheers, Happy Holidays',
+  },
+  {
+    id: 'S11-es-feliznavidad',
+    country: 'MX',
+    body: {
+      From: 'whatsapp:+525512345678',
+      To: 'whatsapp:+5215500001111',
+      ProfileName: '',
+      Body: 'Buenas tardes, quisiera saber si tienen disponible el pastel de tres leches grande para el 24 de diciembre. Gracias, Feliz Navidad',
+    },
+    person: { name: null, phone: '+525512345678', email: null },
+    notes:
+      'Body: Buenas tardes, quisiera saber si tienen disponible el pastel de tres leches grande para el 24 de diciembre. Gracias, Feliz Navidad',
+  },
+  {
+    id: 'S12-en-email-company',
+    country: 'GB',
+    body: {
+      from: 'purchasing@northwindtraders.co.uk',
+      subject: 'Quote request',
+      body_plain:
+        'Hello,\n\nPlease quote 40 ergonomic chairs delivered to our Leeds office. You can reach us on 0113 496 0321.\n\nRegards,\nNorthwind Traders',
+    },
+    person: { name: null, phone: null, email: 'purchasing@northwindtraders.co.uk' },
+    notes:
+      'subject: Quote request\nbody_plain: Hello,  Please quote 40 ergonomic chairs delivered to our Leeds office. You can reach us on 0113 496 0321.  Regards, Northwind Traders',
+  },
+  {
+    id: 'S13-en-family',
+    country: 'US',
+    body: {
+      from: '+15125550190',
+      text: 'Hello! We would like a quote for weekly pool cleaning starting in May, the pool is about 15k gallons. Thanks, The Evans Family',
+    },
+    person: { name: null, phone: '+15125550190', email: null },
+    notes:
+      'text: Hello! We would like a quote for weekly pool cleaning starting in May, the pool is about 15k gallons. Thanks, The Evans Family',
+  },
+  {
+    id: 'S14-en-holdings',
+    country: 'SG',
+    body: {
+      sender: 'admin@sunriseholdings.sg',
+      subject: 'Office cleaning',
+      plain:
+        'Hi,\n\nWe are looking for a weekly office cleaning service for 2,000 sqft at Raffles Place. Please call 6221 4455.\n\nThanks,\nSunrise Holdings',
+    },
+    person: { name: null, phone: null, email: 'admin@sunriseholdings.sg' },
+    notes:
+      'subject: Office cleaning\nplain: Hi,  We are looking for a weekly office cleaning service for 2,000 sqft at Raffles Place. Please call 6221 4455.  Thanks, Sunrise Holdings',
+  },
+  {
+    id: 'S15-en-transcript-agent',
+    country: 'GB',
+    body: {
+      visitor: { email: 'j.harlow@outlook.com' },
+      transcript:
+        "Visitor: hi, need a quote for an end of tenancy clean, 3 bed house in Leeds\nAgent: Sure! What's the best number to reach you?\nVisitor: 07700 900123\nAgent: Thanks, someone will call you today. Kind regards, Emma Walsh",
+    },
+    person: { name: null, phone: null, email: 'j.harlow@outlook.com' },
+    notes: 'transcript: hi, need a quote for an end of tenancy clean, 3 bed house in Leeds / 07700 900123',
+  },
+  {
+    id: 'S17-tr-kimden',
+    country: 'TR',
+    body: {
+      from: 'elif1988@gmail.com',
+      subject: 'RE: Kapadokya turu',
+      text: 'Merhaba, evet 14 Mayıs uygun. Beni 0532 123 45 67 numarasından arayabilirsiniz.\n\nKimden: Ege Turizm <info@egeturizm.com.tr>\nGönderildi: 2 Mayıs 2025 Cuma 10:02\nKime: elif1988@gmail.com\nKonu: Kapadokya turu\n\nMerhaba,\nTalebiniz için teşekkür ederiz. Hangi tarih size uygun?\n\nSaygılarımla,\nBurak Yılmaz',
+    },
+    person: { name: null, phone: null, email: 'elif1988@gmail.com' },
+    notes:
+      'subject: RE: Kapadokya turu\ntext: Merhaba, evet 14 Mayıs uygun. Beni 0532 123 45 67 numarasından arayabilirsiniz.  Kimden: Ege Turizm <info@egeturizm.com.tr> Gönderildi: 2 Mayıs 2025 Cuma 10:02 Kime: elif1988@gmail.com Konu: Kapadokya turu  Merhaba, Talebiniz için teşekkür ederiz. Hangi tarih size uygun?  Saygılarımla, Burak Yılmaz',
+  },
+  {
+    id: 'S18-da-fra',
+    country: 'DK',
+    body: {
+      from: 'mette.l1987@gmail.com',
+      subject: 'SV: Sommerhus uge 29',
+      text: 'Hej, ja tak, vi tager huset i uge 29. Ring gerne på 22 33 44 55.\n\nFra: Fjordhus Ferie <booking@fjordhus.dk>\nSendt: 3. marts 2025 10:02\nTil: mette.l1987@gmail.com\nEmne: Sommerhus uge 29\n\nHej,\nHuset er ledigt i uge 29. Skal vi reservere det?\n\nMed venlig hilsen\nJens Holm',
+    },
+    person: { name: null, phone: null, email: 'mette.l1987@gmail.com' },
+    notes:
+      'subject: SV: Sommerhus uge 29\ntext: Hej, ja tak, vi tager huset i uge 29. Ring gerne på 22 33 44 55.  Fra: Fjordhus Ferie <booking@fjordhus.dk> Sendt: 3. marts 2025 10:02 Til: mette.l1987@gmail.com Emne: Sommerhus uge 29  Hej, Huset er ledigt i uge 29. Skal vi reservere det?  Med venlig hilsen Jens Holm',
+  },
+  {
+    id: 'S19-ru-ot',
+    country: 'RU',
+    body: {
+      from: 'ivanov.dm@mail.ru',
+      subject: 'RE: Кухня на заказ',
+      text: 'Добрый день, да, замер в четверг подходит. Мой телефон +7 916 555 12 34.\n\nОт: Мебель Плюс <info@mebelplus.ru>\nОтправлено: 3 марта 2025 г. 10:02\nКому: ivanov.dm@mail.ru\nТема: Кухня на заказ\n\nЗдравствуйте! Когда удобно провести замер?\n\nС уважением,\nОльга Иванова',
+    },
+    person: { name: null, phone: '+79165551234', email: 'ivanov.dm@mail.ru' },
+    notes:
+      'subject: RE: Кухня на заказ\ntext: Добрый день, да, замер в четверг подходит. Мой телефон +7 916 555 12 34.  От: Мебель Плюс <info@mebelplus.ru> Отправлено: 3 марта 2025 г. 10:02 Кому: ivanov.dm@mail.ru Тема: Кухня на заказ  Здравствуйте! Когда удобно провести замер?  С уважением, Ольга Иванова',
+  },
+  {
+    id: 'S20-hr-napisao',
+    country: 'HR',
+    body: {
+      from: 'ana.k.zg@gmail.com',
+      subject: 'Re: Najam broda',
+      text: 'Pozdrav, može za 12.7., nas je šestero. Moj broj je 091 234 5678.\n\npon, 3. ožu 2025. u 10:02 Adria Sail <info@adriasail.hr> je napisao:\n\nPoštovani,\nkoji datum vam odgovara?\n\nLp, Marko Horvat',
+    },
+    person: { name: null, phone: null, email: 'ana.k.zg@gmail.com' },
+    notes:
+      'subject: Re: Najam broda\ntext: Pozdrav, može za 12.7., nas je šestero. Moj broj je 091 234 5678.  pon, 3. ožu 2025. u 10:02 Adria Sail <info@adriasail.hr> je napisao:  Poštovani, koji datum vam odgovara?  Lp, Marko Horvat',
+  },
+  {
+    id: 'S23-en-ticket-comment',
+    country: 'GB',
+    body: {
+      ticket: {
+        id: 88121,
+        requester: { email: 'ruth.ellison@btinternet.com' },
+        description: 'Need a callback about the boiler service plan please. My number is 07700 900456.',
+        comments: [
+          {
+            author_role: 'agent',
+            public: true,
+            body: 'Hi, thanks for reaching out, we will call you today.\n\nBest regards,\nPriya Shah',
+          },
+        ],
+      },
+    },
+    person: { name: null, phone: null, email: 'ruth.ellison@btinternet.com' },
+    notes:
+      'ticket description: Need a callback about the boiler service plan please. My number is 07700 900456.\ncomments body: Hi, thanks for reaching out, we will call you today.  Best regards, Priya Shah',
+  },
+  {
+    id: 'S24-pt-zapi-fromme',
+    country: 'BR',
+    body: {
+      phone: '5521998765432',
+      fromMe: true,
+      senderName: '',
+      chatName: '',
+      text: {
+        message:
+          'Olá! Recebemos sua mensagem e em breve retornaremos com os horários disponíveis. Atenciosamente, Juliana Prado',
+      },
+    },
+    person: { name: null, phone: '+5521998765432', email: null },
+    notes:
+      'text message: Olá! Recebemos sua mensagem e em breve retornaremos com os horários disponíveis. Atenciosamente, Juliana Prado',
+  },
+  {
+    id: 'S25-en-sms-thread-outbound',
+    country: 'US',
+    body: {
+      contact: { phone: '+13125550177' },
+      messages: [
+        {
+          direction: 'outbound',
+          body: 'Hi! Thanks for your interest in Lakeview Orthodontics. When would you like to come in? Kind regards, Lisa Tran',
+        },
+        { direction: 'inbound', body: 'tuesday after 4 works for my son' },
+      ],
+    },
+    person: { name: null, phone: '+13125550177', email: null },
+    notes: 'messages body: tuesday after 4 works for my son',
+  },
+  {
+    id: 'S27-en-stripe-desc',
+    country: 'US',
+    body: {
+      type: 'charge.succeeded',
+      data: {
+        object: {
+          id: 'ch_3P1xYz',
+          amount: 15000,
+          receipt_email: 'hwright77@gmail.com',
+          billing_details: { name: null, email: 'hwright77@gmail.com', phone: null },
+          description:
+            'Deposit for kitchen design consultation, call (617) 555-0139 to schedule. Thank you, Olivia Grant',
+        },
+      },
+    },
+    person: { name: null, phone: null, email: 'hwright77@gmail.com' },
+    notes:
+      'amount: 15000\ndescription: Deposit for kitchen design consultation, call (617) 555-0139 to schedule. Thank you, Olivia Grant',
+  },
+  {
+    id: 'S28-de-lg-model',
+    country: 'DE',
+    body: {
+      from: '+491712345678',
+      text: 'Hallo, mein Fernseher zeigt seit gestern nur noch Streifen, Ton geht noch. Können Sie vorbeikommen?\nLG Nano Cell',
+    },
+    person: { name: null, phone: '+491712345678', email: null },
+    notes:
+      'text: Hallo, mein Fernseher zeigt seit gestern nur noch Streifen, Ton geht noch. Können Sie vorbeikommen? LG Nano Cell',
+  },
+  {
+    id: 'S29-ms-salam-raya',
+    country: 'MY',
+    body: {
+      From: 'whatsapp:+60123456789',
+      ProfileName: '',
+      Body: 'Assalamualaikum, nak tanya harga servis aircond 3 unit rumah teres di Shah Alam minggu depan.\nSalam Aidilfitri Maaf Zahir Batin',
+    },
+    person: { name: null, phone: '+60123456789', email: null },
+    notes:
+      'Body: Assalamualaikum, nak tanya harga servis aircond 3 unit rumah teres di Shah Alam minggu depan. Salam Aidilfitri Maaf Zahir Batin',
+  },
+  {
+    id: 'S30-en-thanks-mrs',
+    country: 'GB',
+    body: {
+      from: '+447700900872',
+      text: "Hello, Oliver can't make piano on Thursday, could we do Friday at 5 instead? Thanks Mrs Jenkins",
+    },
+    person: { name: null, phone: '+447700900872', email: null },
+    notes: "text: Hello, Oliver can't make piano on Thursday, could we do Friday at 5 instead? Thanks Mrs Jenkins",
+  },
+  {
+    id: 'S31-fr-merci-docteur',
+    country: 'FR',
+    body: {
+      from: '+33612345678',
+      text: "Bonjour, notre chat ne mange plus depuis deux jours, est-il possible d'avoir un rendez-vous demain matin ? Merci Docteur Martin",
+    },
+    person: { name: null, phone: '+33612345678', email: null },
+    notes:
+      "text: Bonjour, notre chat ne mange plus depuis deux jours, est-il possible d'avoir un rendez-vous demain matin ? Merci Docteur Martin",
+  },
+  {
+    id: 'S32-es-gracias-doctora',
+    country: 'CO',
+    body: {
+      waId: '573001234567',
+      senderName: '',
+      text: 'Buenas tardes, quería pedir cita para control de ortodoncia el sábado en la mañana. Gracias Doctora Ruiz',
+    },
+    person: { name: null, phone: '+573001234567', email: null },
+    notes:
+      'text: Buenas tardes, quería pedir cita para control de ortodoncia el sábado en la mañana. Gracias Doctora Ruiz',
+  },
+  {
+    id: 'S33-en-thanks-in-advance',
+    country: 'US',
+    body: {
+      from: '+17025550163',
+      text: 'Can you send me the price list for the 2 bedroom units at the Henderson location. Thanks In Advance',
+    },
+    person: { name: null, phone: '+17025550163', email: null },
+    notes: 'text: Can you send me the price list for the 2 bedroom units at the Henderson location. Thanks In Advance',
+  },
+  {
+    id: 'L10-us-city-phone',
+    country: 'US',
+    body: {
+      order_id: 'SD-4410',
+      product: 'Window tint sedan',
+      custom_field1: 'San Diego / 619 555 0142 / kbarnes@icloud.com',
+    },
+    person: { name: null, phone: '+16195550142', email: 'kbarnes@icloud.com' },
+    notes: 'product: Window tint sedan\ncustom_field1: San Diego / 619 555 0142 / kbarnes@icloud.com',
+  },
+  {
+    id: 'L11-mx-ciudad',
+    country: 'MX',
+    body: {
+      payer: { type: 'guest' },
+      additional_info: 'Ciudad de México | 55 1234 5678 | hgarza@gmail.com',
+      description: 'Mudanza departamento 2 recámaras',
+    },
+    person: { name: null, phone: '+525512345678', email: 'hgarza@gmail.com' },
+    notes:
+      'additional_info: Ciudad de México | 55 1234 5678 | hgarza@gmail.com\ndescription: Mudanza departamento 2 recámaras',
+  },
+  {
+    id: 'L12-br-rio',
+    country: 'BR',
+    body: {
+      sender: { type: 'guest' },
+      observacao: 'Rio de Janeiro / (21) 98765-4321 / lucas.m@gmail.com',
+      itemDescription: 'Instalação de ar-condicionado',
+    },
+    person: { name: null, phone: '+5521987654321', email: 'lucas.m@gmail.com' },
+    notes:
+      'observacao: Rio de Janeiro / (21) 98765-4321 / lucas.m@gmail.com\nitemDescription: Instalação de ar-condicionado',
+  },
+  {
+    id: 'L13-ar-buenosaires',
+    country: 'AR',
+    body: { order: 'MP-7781', observaciones: 'Buenos Aires | 11 5555 1234', item: 'Pintura de departamento' },
+    person: { name: null, phone: '+541155551234', email: null },
+    notes: 'observaciones: Buenos Aires | 11 5555 1234\nitem: Pintura de departamento',
+  },
+  {
+    id: 'L14-mx-playa',
+    country: 'MX',
+    body: {
+      booking: 'CN-12',
+      custom_field1: 'Playa del Carmen / 984 123 4567 / tourist.kate@gmail.com',
+      tour: 'Cenote snorkel half day',
+    },
+    person: { name: null, phone: '+529841234567', email: 'tourist.kate@gmail.com' },
+    notes:
+      'booking: CN-12\ncustom_field1: Playa del Carmen / 984 123 4567 / tourist.kate@gmail.com\ntour: Cenote snorkel half day',
+  },
+  {
+    id: 'L15-us-company-line',
+    country: 'US',
+    body: {
+      order: 'W-1182',
+      comments: 'Blue Harbor Marine | +1 619 555 0148 | ops@blueharbormarine.com',
+      service: 'Hull cleaning monthly',
+    },
+    person: { name: null, phone: '+16195550148', email: 'ops@blueharbormarine.com' },
+    notes: 'comments: Blue Harbor Marine | +1 619 555 0148 | ops@blueharbormarine.com\nservice: Hull cleaning monthly',
+  },
+  {
+    id: 'L16-us-partners',
+    country: 'US',
+    body: {
+      txnid: 'TX1190',
+      udf1: 'Pinecrest Partners | +1 512 555 0190 | office@pinecrestpartners.com',
+      productinfo: 'Office carpet cleaning',
+    },
+    person: { name: null, phone: '+15125550190', email: 'office@pinecrestpartners.com' },
+    notes:
+      'txnid: TX1190\nudf1: Pinecrest Partners | +1 512 555 0190 | office@pinecrestpartners.com\nproductinfo: Office carpet cleaning',
+  },
+  {
+    id: 'L17-us-cabin',
+    country: 'US',
+    body: { booking: 'BR-33', custom_field1: 'Blue Ridge Cabin / 828 555 0133', product: 'Hot tub service' },
+    person: { name: null, phone: '+18285550133', email: null },
+    notes: 'booking: BR-33\ncustom_field1: Blue Ridge Cabin / 828 555 0133\nproduct: Hot tub service',
+  },
+  {
+    id: 'L18-es-gift-recipient',
+    country: 'ES',
+    body: {
+      order: 'R-2211',
+      product: 'Bono regalo masaje 60 min',
+      custom_field1: 'Sofía Márquez / 612 000 111 / pedro.alves@gmail.com',
+    },
+    person: { name: null, phone: '+34612000111', email: 'pedro.alves@gmail.com' },
+    notes: 'product: Bono regalo masaje 60 min\ncustom_field1: Sofía Márquez / 612 000 111 / pedro.alves@gmail.com',
+  },
+  {
+    id: 'L19-in-gift-recipient',
+    country: 'IN',
+    body: {
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_Q1',
+            amount: 300000,
+            description: 'Spa gift voucher',
+            notes: { gift_for: 'Priya Menon / +91 98450 12345 / arjun.rao@gmail.com' },
+          },
+        },
+      },
+    },
+    person: { name: null, phone: '+919845012345', email: 'arjun.rao@gmail.com' },
+    notes: 'entity description: Spa gift voucher\ngift_for: Priya Menon / +91 98450 12345 / arjun.rao@gmail.com',
+  },
+  {
+    id: 'L20-jp-address',
+    country: 'JP',
+    body: { 注文番号: 'A-5522', 備考: '東京都 世田谷区｜090-2345-6789｜k.sato@example.jp', 内容: '網戸張替え' },
+    person: { name: null, phone: '+819023456789', email: '世田谷区｜090-2345-6789｜k.sato@example.jp' },
+    notes: '注文番号: A-5522\n備考: 東京都 世田谷区｜090-2345-6789｜k.sato@example.jp\n内容: 網戸張替え',
+  },
+  {
+    id: 'L21-mx-plan',
+    country: 'MX',
+    body: { order: 'F-220', custom_field1: 'Paquete Premium / 33 1234 5678', item: 'Fumigación casa' },
+    person: { name: null, phone: '+523312345678', email: null },
+    notes: 'custom_field1: Paquete Premium / 33 1234 5678\nitem: Fumigación casa',
+  },
+  {
+    id: 'L23-es-att',
+    country: 'ES',
+    body: {
+      pedido: 'P-88',
+      notas: 'Att. María López / 963 123 456 / compras@talleresbenitez.es',
+      servicio: 'Limpieza nave industrial',
+    },
+    person: { name: null, phone: '+34963123456', email: 'compras@talleresbenitez.es' },
+    notes:
+      'pedido: P-88\nnotas: Att. María López / 963 123 456 / compras@talleresbenitez.es\nservicio: Limpieza nave industrial',
+  },
+  {
+    id: 'L27-ph-assistant',
+    country: 'PH',
+    body: {
+      booking: 'PH-5',
+      remarks: 'Kristine Dela Cruz | 0917 812 4455 | ceo@lunaventures.ph',
+      service: 'Office aircon cleaning 6 units',
+    },
+    person: { name: null, phone: '+639178124455', email: 'ceo@lunaventures.ph' },
+    notes:
+      'booking: PH-5\nremarks: Kristine Dela Cruz | 0917 812 4455 | ceo@lunaventures.ph\nservice: Office aircon cleaning 6 units',
+  },
+];
+
 const ROWS: ReviewRow[] = [
   {
     id: 'M01-il-cardcom-wife',
@@ -1907,4 +2448,14 @@ describe("Reader (review 64): guards from an attacker's pass over three changes 
   // part read under its type (narrowed to the lead's own, `guest_name`, not `name`, `recipient_name`, `contact_name`: a
   // provider's or a venue's typed contact had become the lead's).
   itReadsAsBefore(ROWS_64B);
+});
+
+describe("Reader (review 64): guards from an attacker's pass over two name rules (/work/attack64c), each reading as at cec3945e", () => {
+  // At 757e7336 a name after a closing at a message's end was read wherever no field gave one (28 worse, 14 better: the
+  // person's firm or department, a doctor or a teacher thanked, a greeting in capitals, a product, an agent's or an
+  // auto-reply's sign-off), and a name in a contact line of the person's number or address whatever it was (11 worse, 5
+  // better: a city, a company, a cabin, a gift's recipient beside the buyer's address). Narrowed: the sign-off only fills
+  // out a name cut to an initial, and the line's name needs the address in it spelling a word of it. These bodies read
+  // as before the two rules.
+  itReadsAsBefore(ROWS_64C);
 });

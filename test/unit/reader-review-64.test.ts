@@ -2459,3 +2459,26 @@ describe("Reader (review 64): guards from an attacker's pass over two name rules
   // as before the two rules.
   itReadsAsBefore(ROWS_64C);
 });
+
+describe("Reader (review 64): a stock unit's name is the variant the person ordered", () => {
+  // A social-commerce order's lines (`sku: [{sku_name: "สีครีม,ไซส์ M,", product_name}]`): `sku_name` read as someone's
+  // name (a name's key), so the colour and size the person chose were someone else's, out of the brief.
+  readsTheBrief(
+    [
+      {
+        what: 'the colour and the size chosen',
+        country: 'TH',
+        body: {
+          bill: { customer_name: 'กมลวรรณ ใจงาม', customer_tel: '+66812345678', current_state: 'paid' },
+          sku: [{ sku_id: '5528191', sku_name: 'สีกรม,ไซส์ L,', product_name: 'เสื้อเชิ้ตลินิน', sku_code: 'LNSH-NV-L' }],
+        },
+        name: 'กมลวรรณ ใจงาม',
+        phone: '+66812345678',
+        email: null,
+        answers: ['สีกรม', 'ไซส์ L', 'เสื้อเชิ้ตลินิน'],
+        leaks: ['LNSH-NV-L'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+});

@@ -83,6 +83,7 @@ export const NOT_A_PERSON = [
   'meeting',
   'list',
   'variant',
+  'sku', // a product's stock unit (`sku_name: "สีครีม,ไซส์ M,"`): its name is the variant ordered
   // A way of doing something the person chose (`shippingMethodName`, `payment_method_name`): its name is the choice.
   'method',
   'plan',

@@ -63,6 +63,8 @@ const MAX_LOOKS = 50;
  * name nowhere else. Only in a text of words that is not someone else's; after a weak introduction
  * ("this is", "I am") two or three capitalised words, never one ("This is Urgent"). Bounded: at
  * most 20,000 characters and 50 introductions looked at. The message stays whole in the brief.
+ * `near` holds the chosen phone's and email's readings (a contact line's name: contact-parts.ts), `cut` a name cut to
+ * an initial that a sign-off may fill out.
  */
 export function nameInMessage(
   readings: readonly Reading[],

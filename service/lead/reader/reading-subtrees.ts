@@ -20,8 +20,8 @@ export function holdsAnswered(readings: readonly Reading[], places: readonly num
   const at = places.find((i) => readings[i].container === container);
   const [from, to] = at === undefined ? [0, -1] : subtreeOf(readings, at);
   for (let j = from; j <= to; j++) {
-    const { labelled, key, container: at } = readings[j];
-    if (labelled && at.length > container.length && typeof key === 'string' && meaning(key).roleWords.reply)
+    const { labelled, key, container: below } = readings[j];
+    if (labelled && below.length > container.length && typeof key === 'string' && meaning(key).roleWords.reply)
       return true;
   }
   return false;

@@ -49,7 +49,8 @@ export function signedName(text: string): { name: string; at: number } | null {
 
 /**
  * A name a message ends with after a closing (`… Lp, Ivana Kovačić`, `Saludos,\nMarta Gil Romero`): two to four words
- * written as a person's name is (looksLikePersonName), nothing after them; else null.
+ * written as a person's name is (looksLikePersonName), nothing after them; else null. Read only to fill out a name cut
+ * to an initial (name-in-message.ts): standing in for none, it was a doctor thanked, a greeting, a firm signing.
  */
 export function signedOff(text: string): { name: string; at: number } | null {
   const end = text.trimEnd();

@@ -153,7 +153,8 @@ export const NAME_INTRODUCTIONS_WEAK = [
 
 /**
  * Closings a writer signs a message off with, their name after them at the message's end (`Lp, Ivana Kovačić`,
- * `Saludos,\nMarta Gil`): in lower case, a comma or a line break after them.
+ * `Saludos,\nMarta Gil`, `Mvh Kari Nordmann`), in lower case (read in either case): signatures.ts signedOff, which only
+ * fills out a name cut to an initial (`Ivana K.`).
  */
 export const NAME_CLOSINGS = [
   // English, Spanish, Portuguese, French, Italian.

@@ -1433,7 +1433,7 @@ const ROWS_64C: ReviewRow[] = [
     id: 'L20-jp-address',
     country: 'JP',
     body: { 注文番号: 'A-5522', 備考: '東京都 世田谷区｜090-2345-6789｜k.sato@example.jp', 内容: '網戸張替え' },
-    person: { name: null, phone: '+819023456789', email: '世田谷区｜090-2345-6789｜k.sato@example.jp' },
+    person: { name: null, phone: '+819023456789', email: null },
     notes: '注文番号: A-5522\n備考: 東京都 世田谷区｜090-2345-6789｜k.sato@example.jp\n内容: 網戸張替え',
   },
   {
@@ -2456,7 +2456,7 @@ describe("Reader (review 64): guards from an attacker's pass over two name rules
   // auto-reply's sign-off), and a name in a contact line of the person's number or address whatever it was (11 worse, 5
   // better: a city, a company, a cabin, a gift's recipient beside the buyer's address). Narrowed: the sign-off only fills
   // out a name cut to an initial, and the line's name needs the address in it spelling a word of it. These bodies read
-  // as before the two rules.
+  // as before the two rules, but L20's email: an address run back over full-width bars is none (review 64, below).
   itReadsAsBefore(ROWS_64C);
 });
 
@@ -2481,4 +2481,24 @@ describe("Reader (review 64): a stock unit's name is the variant the person orde
     ],
     (what) => `reads ${what}`,
   );
+});
+
+describe('Reader (review 64): an address read out of a text joined to other words by full-width marks', () => {
+  // A Japanese order's remark joins the person's name, number and address by full-width bars (`山田 太郎｜090-…｜taro@…`):
+  // the address read out of it ran back over the bars and the number (`太郎｜090-1234-5678｜taro.yamada@example.jp`), and
+  // the lead's schema took that as the lead's email. Such a run is no address: none is read from it (cutting it at the
+  // bar was tried in session 62 and taken back: a shop's inbox after `お問い合わせ：` became the person's).
+  it('reads no address run over full-width bars, the number still read', () => {
+    const lead = readInput(
+      { 注文番号: 'A-5521', 備考: '山田 太郎｜090-1234-5678｜taro.yamada@example.jp', 内容: 'エアコンクリーニング' },
+      'JP',
+    );
+    expect(lead.phone).to.equal('+819012345678');
+    expect(lead.email).to.equal(null);
+    expect(lead.notes).to.include('エアコンクリーニング');
+  });
+  it('still reads an address a full-width mark ends (`。`)', () => {
+    const lead = readInput({ メッセージ: '見積もりをお願いします。連絡先は taro.yamada@example.jp。' }, 'JP');
+    expect(lead.email).to.equal('taro.yamada@example.jp');
+  });
 });

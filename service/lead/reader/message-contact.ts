@@ -45,6 +45,8 @@ const joined = (text: string, at: number, step: number) =>
 // A sentence's mark after an address (`…@example.ca?`, `。`) is none of it; an ellipsis says the address was cut (`…@gmail.co…`).
 const SENTENCE_MARKS = new Set(['.', '?', '!', '。', '？', '！', '、', '，', '»']);
 const endsSentence = (text: string, at: number) => SENTENCE_MARKS.has(text[at]);
+// CJK punctuation and full-width marks (`｜`, `：`, `、`, `（`): no address as people write one holds them.
+const FULL_WIDTH_MARK = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -58,6 +60,8 @@ function* addressesIn(text: string): Generator<{ address: string; index: number 
     while (end > at + 1 && endsSentence(text, end - 1)) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;
+    // Run back over a full-width mark (`山田 太郎｜090-…｜taro@…`): words joined to an address, none of its own.
+    if (FULL_WIDTH_MARK.test(text.slice(start, at))) continue;
     yield { address: text.slice(start, end), index: start };
   }
 }

@@ -2486,8 +2486,9 @@ describe("Reader (review 64): a stock unit's name is the variant the person orde
 describe('Reader (review 64): an address read out of a text joined to other words by full-width marks', () => {
   // A Japanese order's remark joins the person's name, number and address by full-width bars (`山田 太郎｜090-…｜taro@…`):
   // the address read out of it ran back over the bars and the number (`太郎｜090-1234-5678｜taro.yamada@example.jp`), and
-  // the lead's schema took that as the lead's email. Such a run is no address: none is read from it (cutting it at the
-  // bar was tried in session 62 and taken back: a shop's inbox after `お問い合わせ：` became the person's).
+  // the lead's schema took that as the lead's email. Such a run over a number is no address: none is read from it, the
+  // number is (cutting it at the bar was tried in session 62 and taken back: a shop's inbox after `お問い合わせ：` became
+  // the person's; skipping every run over a mark refused a lead whose only contact it was).
   it('reads no address run over full-width bars, the number still read', () => {
     const lead = readInput(
       { 注文番号: 'A-5521', 備考: '山田 太郎｜090-1234-5678｜taro.yamada@example.jp', 内容: 'エアコンクリーニング' },
@@ -2496,6 +2497,10 @@ describe('Reader (review 64): an address read out of a text joined to other word
     expect(lead.phone).to.equal('+819012345678');
     expect(lead.email).to.equal(null);
     expect(lead.notes).to.include('エアコンクリーニング');
+  });
+  it('keeps a run over a full-width mark with no number in it, where it is the only contact (the lead is kept)', () => {
+    const lead = readInput({ 備考: '山田 太郎｜taro.yamada@example.jp' }, 'JP');
+    expect(lead.email).to.include('taro.yamada@example.jp');
   });
   it('still reads an address a full-width mark ends (`。`)', () => {
     const lead = readInput({ メッセージ: '見積もりをお願いします。連絡先は taro.yamada@example.jp。' }, 'JP');

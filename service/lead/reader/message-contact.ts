@@ -47,6 +47,7 @@ const SENTENCE_MARKS = new Set(['.', '?', '!', '。', '？', '！', '、', '，'
 const endsSentence = (text: string, at: number) => SENTENCE_MARKS.has(text[at]);
 // CJK punctuation and full-width marks (`｜`, `：`, `、`, `（`): no address as people write one holds them.
 const FULL_WIDTH_MARK = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
+const DIGITS_RUN = /\d[\d ().-]{5,}\d/;
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -60,8 +61,10 @@ function* addressesIn(text: string): Generator<{ address: string; index: number 
     while (end > at + 1 && endsSentence(text, end - 1)) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;
-    // Run back over a full-width mark (`山田 太郎｜090-…｜taro@…`): words joined to an address, none of its own.
-    if (FULL_WIDTH_MARK.test(text.slice(start, at))) continue;
+    // Run back over a full-width mark and a number (`山田 太郎｜090-1234-5678｜taro@…`): a contact line's parts joined to an
+    // address, none of its own (the number is read apart). Without a number (`連絡先、taro@…`) it stays as it was: it may
+    // be the person's only contact, and cut at the mark it may be a shop's inbox (`如有問題請來信：service@…`, review 62).
+    if (FULL_WIDTH_MARK.test(text.slice(start, at)) && DIGITS_RUN.test(text.slice(start, at))) continue;
     yield { address: text.slice(start, end), index: start };
   }
 }

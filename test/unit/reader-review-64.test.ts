@@ -2507,3 +2507,9 @@ describe('Reader (review 64): an address read out of a text joined to other word
     expect(lead.email).to.equal('taro.yamada@example.jp');
   });
 });
+describe('Reader (review 64): a run over a full-width mark and an order number', () => {
+  it('keeps it as before (no phone would be read from it: the lead is kept)', () => {
+    const lead = readInput({ 備考: '注文番号｜20240915-0012｜taro.yamada@example.jp' }, 'JP');
+    expect(lead.email).to.include('taro.yamada@example.jp');
+  });
+});

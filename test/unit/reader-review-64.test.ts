@@ -1433,7 +1433,7 @@ const ROWS_64C: ReviewRow[] = [
     id: 'L20-jp-address',
     country: 'JP',
     body: { 注文番号: 'A-5522', 備考: '東京都 世田谷区｜090-2345-6789｜k.sato@example.jp', 内容: '網戸張替え' },
-    person: { name: null, phone: '+819023456789', email: null },
+    person: { name: null, phone: '+819023456789', email: '世田谷区｜090-2345-6789｜k.sato@example.jp' },
     notes: '注文番号: A-5522\n備考: 東京都 世田谷区｜090-2345-6789｜k.sato@example.jp\n内容: 網戸張替え',
   },
   {
@@ -1466,6 +1466,72 @@ const ROWS_64C: ReviewRow[] = [
     person: { name: null, phone: '+639178124455', email: 'ceo@lunaventures.ph' },
     notes:
       'booking: PH-5\nremarks: Kristine Dela Cruz | 0917 812 4455 | ceo@lunaventures.ph\nservice: Office aircon cleaning 6 units',
+  },
+];
+
+// The attacker's bodies (/work/attack64d) 1595ef88 read worse (an address run over a full-width mark skipped), each as at 390e1f81.
+const ROWS_64D: ReviewRow[] = [
+  {
+    id: 'E01-ja-basic',
+    country: 'JP',
+    body: { user_id: 'U8a7f3c21', message: '山田 太郎｜090-1234-5678｜taro.yamada@example.jp' },
+    person: { name: null, phone: '+819012345678', email: '太郎｜090-1234-5678｜taro.yamada@example.jp' },
+    notes: 'message: 山田 太郎｜090-1234-5678｜taro.yamada@example.jp',
+  },
+  {
+    id: 'E06-th-invalid',
+    country: 'TH',
+    body: { user_id: 'U8a7f3c21', message: 'สนใจแพ็กเกจครับ สมชาย｜081-234-567｜somchai.j@gmail.com' },
+    person: { name: null, phone: null, email: 'สมชาย｜081-234-567｜somchai.j@gmail.com' },
+    notes: 'message: สนใจแพ็กเกจครับ สมชาย｜081-234-567｜somchai.j@gmail.com',
+  },
+  {
+    id: 'E07-ja-business-wins',
+    country: 'JP',
+    body: {
+      user_id: 'U8a7f3c21',
+      message: '田中｜080-1111-2222｜tanaka.k@gmail.com　会社の代表は info@tanaka-kogyo.co.jp です',
+    },
+    person: { name: null, phone: '+818011112222', email: '田中｜080-1111-2222｜tanaka.k@gmail.com' },
+    notes: 'message: 田中｜080-1111-2222｜tanaka.k@gmail.com　会社の代表は info@tanaka-kogyo.co.jp です',
+  },
+  {
+    id: 'E09-ja-order-number',
+    country: 'JP',
+    body: {
+      user_id: 'U8a7f3c21',
+      message: '返品について。受付番号：2024-0512-3381、sato.h@example.jp まで返信ください',
+    },
+    person: { name: null, phone: null, email: '返品について。受付番号：2024-0512-3381、sato.h@example.jp' },
+    notes: 'message: 返品について。受付番号：2024-0512-3381、sato.h@example.jp まで返信ください',
+  },
+  {
+    id: 'E13-ko-fullslash-valid',
+    country: 'KR',
+    body: { user_id: 'U8a7f3c21', message: '상담 원합니다 010-1234-5678／이메일：kim.sy@naver.com' },
+    person: { name: null, phone: '+821012345678', email: '010-1234-5678／이메일：kim.sy@naver.com' },
+    notes: 'message: 상담 원합니다 010-1234-5678／이메일：kim.sy@naver.com',
+  },
+  {
+    id: 'E16-ja-intl-plus',
+    country: 'US',
+    body: { user_id: 'U8a7f3c21', message: 'Hi! 太郎｜+81-90-1234-5678｜taro.y@example.jp' },
+    person: { name: null, phone: '+819012345678', email: '太郎｜+81-90-1234-5678｜taro.y@example.jp' },
+    notes: 'message: Hi! 太郎｜+81-90-1234-5678｜taro.y@example.jp',
+  },
+  {
+    id: 'E18-th-paren',
+    country: 'TH',
+    body: { user_id: 'U8a7f3c21', message: 'สนใจคอร์สเรียน ติดต่อ（02-123-456）nok.s@hotmail.com' },
+    person: { name: null, phone: null, email: 'ติดต่อ（02-123-456）nok.s@hotmail.com' },
+    notes: 'message: สนใจคอร์สเรียน ติดต่อ（02-123-456）nok.s@hotmail.com',
+  },
+  {
+    id: 'E19-zh-two-emails',
+    country: 'CN',
+    body: { user_id: 'U8a7f3c21', message: '张伟｜139-1234-567｜zhang.wei@163.com 公司邮箱 hr@weiye.com.cn' },
+    person: { name: null, phone: '+861391234567', email: '张伟｜139-1234-567｜zhang.wei@163.com' },
+    notes: 'message: 张伟｜139-1234-567｜zhang.wei@163.com 公司邮箱 hr@weiye.com.cn',
   },
 ];
 
@@ -2456,7 +2522,7 @@ describe("Reader (review 64): guards from an attacker's pass over two name rules
   // auto-reply's sign-off), and a name in a contact line of the person's number or address whatever it was (11 worse, 5
   // better: a city, a company, a cabin, a gift's recipient beside the buyer's address). Narrowed: the sign-off only fills
   // out a name cut to an initial, and the line's name needs the address in it spelling a word of it. These bodies read
-  // as before the two rules, but L20's email: an address run back over full-width bars is none (review 64, below).
+  // as before the two rules.
   itReadsAsBefore(ROWS_64C);
 });
 
@@ -2483,33 +2549,12 @@ describe("Reader (review 64): a stock unit's name is the variant the person orde
   );
 });
 
-describe('Reader (review 64): an address read out of a text joined to other words by full-width marks', () => {
-  // A Japanese order's remark joins the person's name, number and address by full-width bars (`山田 太郎｜090-…｜taro@…`):
-  // the address read out of it ran back over the bars and the number (`太郎｜090-1234-5678｜taro.yamada@example.jp`), and
-  // the lead's schema took that as the lead's email. Such a run over a number is no address: none is read from it, the
-  // number is (cutting it at the bar was tried in session 62 and taken back: a shop's inbox after `お問い合わせ：` became
-  // the person's; skipping every run over a mark refused a lead whose only contact it was).
-  it('reads no address run over full-width bars, the number still read', () => {
-    const lead = readInput(
-      { 注文番号: 'A-5521', 備考: '山田 太郎｜090-1234-5678｜taro.yamada@example.jp', 内容: 'エアコンクリーニング' },
-      'JP',
-    );
-    expect(lead.phone).to.equal('+819012345678');
-    expect(lead.email).to.equal(null);
-    expect(lead.notes).to.include('エアコンクリーニング');
-  });
-  it('keeps a run over a full-width mark with no number in it, where it is the only contact (the lead is kept)', () => {
-    const lead = readInput({ 備考: '山田 太郎｜taro.yamada@example.jp' }, 'JP');
-    expect(lead.email).to.include('taro.yamada@example.jp');
-  });
-  it('still reads an address a full-width mark ends (`。`)', () => {
-    const lead = readInput({ メッセージ: '見積もりをお願いします。連絡先は taro.yamada@example.jp。' }, 'JP');
-    expect(lead.email).to.equal('taro.yamada@example.jp');
-  });
-});
-describe('Reader (review 64): a run over a full-width mark and an order number', () => {
-  it('keeps it as before (no phone would be read from it: the lead is kept)', () => {
-    const lead = readInput({ 備考: '注文番号｜20240915-0012｜taro.yamada@example.jp' }, 'JP');
-    expect(lead.email).to.include('taro.yamada@example.jp');
-  });
+describe("Reader (review 64): guards from an attacker's pass over an address run over a full-width mark (/work/attack64d), each reading as at 390e1f81", () => {
+  // An address read out of a text whose run before its `@` passes a full-width mark and a phone-shaped number (`太郎｜090-
+  // 1234-5678｜taro.yamada@example.jp`, which the lead's schema takes whole as the lead's email) was skipped at 0a71657f
+  // and 1595ef88, and taken back: where the number is no valid phone (`สมชาย｜081-234-567｜…`, a reference number, a
+  // landline in brackets) the lead had no contact left and was refused; where a business's address followed, it became the
+  // lead's. The junk address keeps the person's own address readable in it; cutting it at the mark is left for a later
+  // session (review 62's shop inbox after `お問い合わせ：`).
+  itReadsAsBefore(ROWS_64D);
 });

@@ -6,7 +6,7 @@ import { isOther, isPersons, type Ranked } from './ranked.ts';
 import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 import { personsLines } from './transcript-lines.ts';
-import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
+import { isDatedText, lastDigits } from './value-shapes.ts';
 
 /**
  * A phone or an email written in the person's message (docs/api.md §2.4), read only when the body
@@ -45,14 +45,6 @@ const joined = (text: string, at: number, step: number) =>
 // A sentence's mark after an address (`…@example.ca?`, `。`) is none of it; an ellipsis says the address was cut (`…@gmail.co…`).
 const SENTENCE_MARKS = new Set(['.', '?', '!', '。', '？', '！', '、', '，', '»']);
 const endsSentence = (text: string, at: number) => SENTENCE_MARKS.has(text[at]);
-// CJK punctuation and full-width marks (`｜`, `：`, `、`, `（`): no address as people write one holds them.
-const FULL_WIDTH_MARK = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
-// A run written like a phone number (not an order's or a date's digits): the part the person's number is read from.
-const holdsPhone = (text: string) => {
-  const run = DIGITS_RUN.exec(text)?.[0];
-  return run !== undefined && isPhoneText(run) && !isDatedText(run);
-};
-const DIGITS_RUN = /\+?\d[\d ().-]{5,}\d/;
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -66,10 +58,6 @@ function* addressesIn(text: string): Generator<{ address: string; index: number 
     while (end > at + 1 && endsSentence(text, end - 1)) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;
-    // Run back over a full-width mark and a number (`山田 太郎｜090-1234-5678｜taro@…`): a contact line's parts joined to an
-    // address, none of its own (the number is read apart). Without a number (`連絡先、taro@…`) it stays as it was: it may
-    // be the person's only contact, and cut at the mark it may be a shop's inbox (`如有問題請來信：service@…`, review 62).
-    if (FULL_WIDTH_MARK.test(text.slice(start, at)) && holdsPhone(text.slice(start, at))) continue;
     yield { address: text.slice(start, end), index: start };
   }
 }

@@ -38,7 +38,7 @@ export function lineName(readings: readonly Reading[], near: readonly Reading[])
       }
       name = trimmed;
     }
-    if (name !== null && address !== null && spellsName(address, folded(name)))
+    if (name !== null && address !== null && spellsName(address, name))
       return partOfText(line, name, text.indexOf(name));
   }
   return null;
@@ -52,8 +52,6 @@ function isWrittenName(text: string): boolean {
   return words.every((word, i) => !LOWER.test(word) || (i > 0 && i < words.length - 1 && PARTICLES.has(word)));
 }
 const LOWER = /^\p{Ll}/u;
-// A name without its marks (`Rocío` as `rocio`), as an address spells it.
-const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
 const PARTICLES = new Set(NAME_PARTICLES);
 // A contact's parts: between slashes, bars or semicolons, each spaced (`a / b`; not `24/7` nor a date).
 const GAP = /\s[/|;]\s|\s?[｜]\s?/;

@@ -5,6 +5,7 @@ import type { Found } from './found.ts';
 import { isOther, isPersons, type Ranked } from './ranked.ts';
 import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
+import { isBusinessType, isMobileType } from './phone-lines.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
@@ -179,7 +180,7 @@ function isWritersName({ reading }: Ranked, readings: Reading[]): boolean {
 export function numberTheyWrite(
   readings: Reading[],
   defaultCountry: string | null,
-  chosen: { reading: Reading } | null,
+  chosen: { reading: Reading; e164: string } | null,
   found: Found,
   email: { reading: Reading } | null,
 ): FoundIn<{ e164: string }> {
@@ -197,10 +198,13 @@ export function numberTheyWrite(
   const known = new Set<string>();
   for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
+  // Beside a mobile by its field, a business's line written in a text is that business's card (`pickup: "Inka Rutas –
+  // Av. El Sol 512 · 084 245 118"`), no number the person gives (feature `businessLine`, as phone-lines.ts reads kinds).
+  const mobile = isMobileType(chosen!.e164);
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (!names.some((name) => tokensStartWith(name, reading.container))) continue;
     const phone = numberIn(reading, text, defaultCountry, budget, known);
-    if (phone !== null) {
+    if (phone !== null && !(mobile && isBusinessType(phone.e164))) {
       // The block is someone else's: its name and email too.
       for (const list of [found.names, found.phones, found.emails])
         for (const other of list) if (other.reading.container === block) other.other = true;

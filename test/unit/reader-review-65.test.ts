@@ -1,0 +1,53 @@
+import { readsTheBrief, type BriefCase } from '../helpers/review-rows.ts';
+
+// Session 65: classes found in held-out sets (/work/blind79), each on an invented body. Made-up people and businesses.
+
+// A mobile by its field in an object no word names the person's, and a business's fixed line written in a text beside
+// the name outside it (a checkout's `pickup: "Casa Verde Hostel – Av. Sol 120 · 084 221 334"`): the text's number is the
+// business's card, not a number the person gives in their words (message-contact.ts numberTheyWrite).
+const WRITTEN_LINES: BriefCase[] = [
+  {
+    what: "a charge's fraud check holding the payer's name and mobile, the operator's office line written in the metadata",
+    country: 'PE',
+    body: {
+      type: 'charge.succeeded',
+      data: {
+        email: 'mateo.rojas.v@gmail.com',
+        description: 'Valle Sagrado full day – 2 adultos',
+        risk_details: { first_name: 'Mateo', last_name: 'Rojas Vargas', phone: '956 318 420', object: 'client' },
+        metadata: {
+          tour_name: 'Valle Sagrado completo',
+          travellers: '2 adultos',
+          pickup: 'Inka Rutas Cusco – Av. El Sol 512, Cusco · 084 245 118',
+        },
+      },
+    },
+    name: 'Mateo Rojas Vargas',
+    phone: '+51956318420',
+    email: 'mateo.rojas.v@gmail.com',
+    answers: ['2 adultos'],
+    leaks: [],
+  },
+  {
+    what: "an order's shopper block with their mobile, the studio's landline in the order's note",
+    country: 'ES',
+    body: {
+      order: {
+        id: 'ORD-4471',
+        email: 'lucia.ferrer@gmail.com',
+        notes: 'Estudio Lumen · C/ Sagasta 18, Madrid · 914 458 213',
+      },
+      shopper: { nombre: 'Lucía', apellidos: 'Ferrer Gil', telefono: '612 448 930' },
+      items: [{ title: 'Sesión de fotos familiar' }],
+    },
+    name: 'Lucía Ferrer Gil',
+    phone: '+34612448930',
+    email: 'lucia.ferrer@gmail.com',
+    answers: ['Sesión de fotos familiar'],
+    leaks: [],
+  },
+];
+
+describe("Reader (review 65): a business's fixed line in a text does not replace the person's mobile by its field", () => {
+  readsTheBrief(WRITTEN_LINES, (what) => `${what}: the person's mobile and name`);
+});

@@ -51,3 +51,45 @@ const WRITTEN_LINES: BriefCase[] = [
 describe("Reader (review 65): a business's fixed line in a text does not replace the person's mobile by its field", () => {
   readsTheBrief(WRITTEN_LINES, (what) => `${what}: the person's mobile and name`);
 });
+
+// A thing's word in the plural (`products[0][name]`, a PHP form's flattened list; `services_name`): the name is the
+// thing's, and the choice is the person's; read as their name, the lead was greeted by a product's title.
+const PLURAL_THINGS: BriefCase[] = [
+  {
+    what: "a payment form's products flattened into bracket keys",
+    country: 'RU',
+    body: {
+      order_id: '55120',
+      customer_phone: '+7 916 204-18-37',
+      customer_email: 'irina.sokolova@mail.ru',
+      'products[0][name]': 'Курс «Акварель с нуля», вечерняя группа',
+      'products[0][price]': '4900.00',
+      'products[0][quantity]': '1',
+      customer_extra: 'Хочу начать с января, есть ли рассрочка?',
+    },
+    name: null,
+    phone: '+79162041837',
+    email: 'irina.sokolova@mail.ru',
+    answers: ['Курс «Акварель с нуля», вечерняя группа', 'Хочу начать с января, есть ли рассрочка?'],
+    leaks: [],
+  },
+  {
+    what: "a booking's services named under a plural key",
+    country: 'GB',
+    body: {
+      client_email: 'tom.harlow@outlook.com',
+      client_phone: '07700 918 244',
+      services_name: 'Deep tissue massage, 60 min',
+      staff_name: 'Aisha',
+    },
+    name: null,
+    phone: '+447700918244',
+    email: 'tom.harlow@outlook.com',
+    answers: ['Deep tissue massage, 60 min'],
+    leaks: [],
+  },
+];
+
+describe("Reader (review 65): a name under a thing's word in the plural is the thing's", () => {
+  readsTheBrief(PLURAL_THINGS, (what) => `${what}: no person's name, the thing in the brief`);
+});

@@ -34,6 +34,12 @@ import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
 const isThingWord = (word: string) => NOT_PERSON.has(word);
+// A thing's word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`, `-es`): a name under it is
+// the things' too. Only for a name's key: `contact_methods` holds the person's ways to reach them, no method's name.
+const isThingsWord = (word: string) =>
+  word.length > 3 &&
+  word.charCodeAt(word.length - 1) === 115 && // s
+  (NOT_PERSON.has(word.slice(0, -1)) || (word.endsWith('es') && NOT_PERSON.has(word.slice(0, -2))));
 const isThingQualifier = (word: string) => THINGS.has(word);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NUMBER = termsOf(NUMBER_WORDS);
@@ -146,7 +152,7 @@ function meaningOf(label: string): LabelMeaning {
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   const named = role === 'name' || role === 'firstName' || role === 'lastName';
-  if (named && tier === 2 && notPerson) role = null;
+  if (named && tier === 2 && (notPerson || own.some(isThingsWord))) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if (named && list.length > 1 && endsInExtraPart(list)) role = null;
   // A consent flag on a channel (`whatsapp_opt_in: true`, `email_consent`) is no phone or email field of anyone's.

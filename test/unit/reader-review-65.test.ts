@@ -93,3 +93,42 @@ const PLURAL_THINGS: BriefCase[] = [
 describe("Reader (review 65): a name under a thing's word in the plural is the thing's", () => {
   readsTheBrief(PLURAL_THINGS, (what) => `${what}: no person's name, the thing in the brief`);
 });
+
+// A phone object's area beside its number and calling code (`phones: [{type, country: "55", area: "11", number}]`): one
+// number; read without it, the mobile lost its area code (set 79's PagBank).
+const AREA_LEAVES: BriefCase[] = [
+  {
+    what: "an order's customer with a phone object in parts named `country`, `area`, `number`",
+    country: 'BR',
+    body: {
+      customer: {
+        name: 'Beatriz Moura Lima',
+        email: 'bia.moura@gmail.com',
+        phones: [{ type: 'MOBILE', country: '55', area: '21', number: '998124477' }],
+      },
+      items: [{ name: 'Aula experimental de cerâmica – sábado 10h', quantity: 1 }],
+    },
+    name: 'Beatriz Moura Lima',
+    phone: '+5521998124477',
+    email: 'bia.moura@gmail.com',
+    answers: ['Aula experimental de cerâmica – sábado 10h'],
+    leaks: [],
+  },
+  {
+    what: 'a phone object whose number repeats its area',
+    country: 'AR',
+    body: {
+      buyer: { full_name: 'Tomás Ibarra', phone: { area: '11', number: '1158934412' } },
+      message: 'Consulta por el depto de 2 ambientes en Palermo',
+    },
+    name: 'Tomás Ibarra',
+    phone: '+541158934412',
+    email: null,
+    answers: ['Consulta por el depto de 2 ambientes en Palermo'],
+    leaks: [],
+  },
+];
+
+describe("Reader (review 65): a phone object's area beside its number", () => {
+  readsTheBrief(AREA_LEAVES, (what) => `${what}: the whole number`);
+});

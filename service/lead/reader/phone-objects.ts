@@ -1,7 +1,7 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
-import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
+import { AREA_LEAF_KEYS, COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
 /**
@@ -11,6 +11,9 @@ import { type Obj, ownKey } from './json-object.ts';
 
 const NUMBER_LEAF = new Map(NUMBER_LEAF_KEYS.map((key, i) => [key, i]));
 const COUNTRY_LEAF = new Set(COUNTRY_LEAF_KEYS);
+const AREA_LEAF = new Set(AREA_LEAF_KEYS);
+const AREA_DIGITS = /^\d{1,5}$/;
+const INTERNATIONAL = /^\s*(\+|00)/;
 
 /** A phone sent as an object: its number leaf's place inside the object, and the number as the phone reader takes it. */
 export interface PhoneLeaf {
@@ -35,19 +38,24 @@ export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
     path: [],
     value: '',
     code: '',
+    area: '',
     country: undefined,
     holder: null,
     inParts: false,
   };
   searchPhone(object, [], 0, found);
   if (found.rank === Infinity) return null;
-  const { value, code, country } = found;
+  const { code, country } = found;
+  const international = typeof found.value === 'string' && INTERNATIONAL.test(found.value);
+  // Its area code beside it (`{country: "55", area: "21", number: "998124477"}`), unless the number starts with it.
+  const number = String(found.value).trim();
+  const value =
+    found.area !== '' && !international && !number.startsWith(found.area) ? `${found.area}${number}` : found.value;
   // The number sits beside its parts (`{"country_code", "area_code", "number"}` under `phones.mobile`): all of them make the phone.
   const tried = found.inParts && mayJoin;
   const joined = tried ? joinedPhone(found.holder!) : null;
   if (joined !== null)
     return { path: [...found.path.slice(0, -1), joined.key], value: joined.value, country, joined: true };
-  const international = typeof value === 'string' && /^\s*(\+|00)/.test(value);
   return {
     path: found.path,
     value: code !== '' && !international ? `+${code} ${value}` : value,
@@ -61,6 +69,8 @@ type Found = {
   path: Array<string | number>;
   value: string | number;
   code: string;
+  /** An area code in digits in the object holding the number leaf (AREA_LEAF_KEYS). */
+  area: string;
   country: string | undefined;
   /** The object holding the number leaf, and whether a phone's part (`area_code`, `ddi`) is beside it there. */
   holder: Obj | null;
@@ -69,6 +79,7 @@ type Found = {
 
 function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: Found): void {
   let parts = false;
+  let area = '';
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const value = object[key];
@@ -80,9 +91,13 @@ function searchPhone(object: Obj, path: Array<string | number>, depth: number, f
       if (rank !== undefined && rank < found.rank && present(value))
         Object.assign(found, { rank, path: [...path, key], value, holder: object, inParts: false });
       else if (COUNTRY_LEAF.has(words)) countryOf(String(value).trim(), found);
+      else if (AREA_LEAF.has(words) && AREA_DIGITS.test(String(value).trim())) area ||= String(value).trim();
     } else if (isObject(value) && depth < 2) searchPhone(value, [...path, key], depth + 1, found);
   }
-  if (found.holder === object) found.inParts = parts;
+  if (found.holder === object) {
+    found.inParts = parts;
+    found.area = area;
+  }
 }
 
 // "+49", "49", "0049": a calling code; "GB", "gb" (and "UK", as people write it): a country libphonenumber knows.

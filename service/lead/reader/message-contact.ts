@@ -6,6 +6,7 @@ import { isOther, isPersons, type Ranked } from './ranked.ts';
 import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 import { isBusinessType, isMobileType } from './phone-lines.ts';
+import { standsAsPart } from './contact-line.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
@@ -198,13 +199,19 @@ export function numberTheyWrite(
   const known = new Set<string>();
   for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
-  // Beside a mobile by its field, a business's line written in a text is that business's card (`pickup: "Inka Rutas –
-  // Av. El Sol 512 · 084 245 118"`), no number the person gives (feature `businessLine`, as phone-lines.ts reads kinds).
+  // Beside a mobile by its field, a business's line standing as a card's part in a text is that business's card
+  // (`pickup: "Inka Rutas – Av. El Sol 512 · 084 245 118"`), no number the person gives (`llamadme al fijo de casa 91 …`):
+  // feature `businessLine`, as phone-lines.ts reads kinds, and contact-line.ts standsAsPart.
   const mobile = isMobileType(chosen!.e164);
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (!names.some((name) => tokensStartWith(name, reading.container))) continue;
     const phone = numberIn(reading, text, defaultCountry, budget, known);
-    if (phone !== null && !(mobile && isBusinessType(phone.e164))) {
+    const card =
+      phone !== null &&
+      mobile &&
+      isBusinessType(phone.e164) &&
+      standsAsPart(text, text.indexOf(phone.reading.value as string));
+    if (phone !== null && !card) {
       // The block is someone else's: its name and email too.
       for (const list of [found.names, found.phones, found.emails])
         for (const other of list) if (other.reading.container === block) other.other = true;

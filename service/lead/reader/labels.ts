@@ -28,18 +28,10 @@ import { keyBitsOf } from './label-key-bits.ts';
 import { gluedOther } from './glued-scripts.ts';
 import { shownOf } from './shown-codes.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
-import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { isThingsWord, isThingWord } from './thing-words.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';
 
-const NOT_PERSON = termsOf(NOT_A_PERSON);
-const isThingWord = (word: string) => NOT_PERSON.has(word);
-// A thing's word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`, `-es`): a name under it is
-// the things' too. Only for a name's key: `contact_methods` holds the person's ways to reach them, no method's name.
-const isThingsWord = (word: string) =>
-  word.length > 3 &&
-  word.charCodeAt(word.length - 1) === 115 && // s
-  (NOT_PERSON.has(word.slice(0, -1)) || (word.endsWith('es') && NOT_PERSON.has(word.slice(0, -2))));
 const isThingQualifier = (word: string) => THINGS.has(word);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NUMBER = termsOf(NUMBER_WORDS);
@@ -243,7 +235,7 @@ export function meaning(label: string): LabelMeaning {
  */
 export function isNotPersonLabel(label: string): boolean {
   const { words } = meaning(label);
-  return NUMBER.has(words) || words.split(' ').some((word) => NOT_PERSON.has(word));
+  return NUMBER.has(words) || words.split(' ').some(isThingWord);
 }
 
 /** Whether a label names a number alone (`number`, `nr`): a call's `number: {name, digits}` is the line called. */

@@ -27,6 +27,15 @@ describe('house rules', () => {
     expect(long).to.deep.equal([]);
   });
 
+  // Issue 35 item 5: the vocabularies live in data files, each listed a line in docs/reader.md's table of what it holds.
+  it('docs/reader.md lists every vocabulary of the reader, a line each', () => {
+    const listed = readFileSync(path.join(ROOT, 'docs/reader.md'), 'utf8');
+    const unlisted = readdirSync(path.join(ROOT, 'service/lead/reader'))
+      .filter((file) => /^vocabulary.*\.ts$/.test(file))
+      .filter((file) => !listed.includes(`| \`${file}\` |`));
+    expect(unlisted).to.deep.equal([]);
+  });
+
   // A merge that staged a conflicted file whole (session 11: two in docs/) must not land.
   it("no file of the project's own holds a merge's conflict markers", () => {
     const own = [

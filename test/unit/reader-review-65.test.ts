@@ -2,32 +2,12 @@ import { itReadsAsBefore, readsTheBrief, type BriefCase, type ReviewRow } from '
 
 // Session 65: classes found in held-out sets (/work/blind79), each on an invented body. Made-up people and businesses.
 
-// A mobile by its field in an object no word names the person's, and a business's fixed line written in a text beside
-// the name outside it (a checkout's `pickup: "Casa Verde Hostel – Av. Sol 120 · 084 221 334"`): the text's number is the
-// business's card, not a number the person gives in their words (message-contact.ts numberTheyWrite).
+// A mobile by its field in an object no word names the person's, and a number written in a text beside the name outside
+// it: the text's number replaces the field's, the person giving theirs in their words (message-contact.ts
+// numberTheyWrite). Holding back a business's fixed line there, first anywhere in the text, then only as a card's part
+// (`…, Cusco · 084 263 771`), was tried and taken back (/work/attack65a: 38 worse, 18 better; /work/attack65b: 20 worse,
+// 1 better, the person's own landline written in an address line, `…, 28013 Madrid, 91 …`, beside a courier's mobile).
 const WRITTEN_LINES: BriefCase[] = [
-  {
-    what: "a charge's fraud check holding the payer's name and mobile, the operator's office line written in the metadata",
-    country: 'PE',
-    body: {
-      type: 'charge.succeeded',
-      data: {
-        email: 'mateo.rojas.v@gmail.com',
-        description: 'Valle Sagrado full day – 2 adultos',
-        risk_details: { first_name: 'Mateo', last_name: 'Rojas Vargas', phone: '956 318 420', object: 'client' },
-        metadata: {
-          tour_name: 'Valle Sagrado completo',
-          travellers: '2 adultos',
-          pickup: 'Inka Rutas Cusco – Av. El Sol 512, Cusco · 084 245 118',
-        },
-      },
-    },
-    name: 'Mateo Rojas Vargas',
-    phone: '+51956318420',
-    email: 'mateo.rojas.v@gmail.com',
-    answers: ['2 adultos'],
-    leaks: [],
-  },
   {
     what: "an order's shopper block with their mobile, the studio's landline in the order's note",
     country: 'ES',
@@ -862,7 +842,7 @@ const ROWS_65A: ReviewRow[] = [
   },
 ];
 
-describe("Reader (review 65): a business's fixed line in a text does not replace the person's mobile by its field", () => {
+describe('Reader (review 65): a number the person writes beside a mobile in a block no word names theirs', () => {
   readsTheBrief(WRITTEN_LINES, (what) => `${what}: the person's mobile and name`);
   itReadsAsBefore(ROWS_65A);
 });
@@ -948,41 +928,1141 @@ describe("Reader (review 65): a phone object's area beside its number", () => {
   readsTheBrief(AREA_LEAVES, (what) => `${what}: the whole number`);
 });
 
-// A point of sale's cashier or clerk beside the payer (`cashier_name` by `card_information.card_holder_name`): staff, whose
-// name is never the lead's (set 79's PayPlus).
-const CASHIERS: BriefCase[] = [
+// The second attacker's bodies (/work/attack65b) the first versions read worse, each with its person and brief at
+// 5f44016e: a party's word in the plural before a name (`owners_name`, a vet form's owner; `users[0][name]`), an `area`
+// joined where the number was whole already or the area was a zone's (now only where the number alone is no valid one
+// and is one with it), a cashier or a clerk as staff (taken back: `clerk_name` of a town clerk, `note_to_cashier`, and
+// the cashier's name left in the brief), and a business's line as a card's part (taken back: the person's own landline
+// in an address line beside a courier's mobile).
+const ROWS_65B: ReviewRow[] = [
   {
-    what: "a payment page's cashier beside the card holder",
-    country: 'IL',
-    body: {
-      transaction: { number: 'PP-20931', amount: 280, more_info: 'בדיקת ראייה + התאמת עדשות מגע, יום שני 16:00' },
-      data: {
-        cashier_name: 'רוני שגיא',
-        customer_email: 'dana.peretz@gmail.com',
-        card_information: { four_digits: '8812', card_holder_name: 'דנה פרץ' },
-      },
-    },
-    name: 'דנה פרץ',
-    phone: null,
-    email: 'dana.peretz@gmail.com',
-    answers: ['בדיקת ראייה + התאמת עדשות מגע, יום שני 16:00'],
-    leaks: ['רוני שגיא'],
-  },
-  {
-    what: "a shop's sale with the clerk's name and the buyer's",
+    id: 'P01-us-vet-owners-name',
     country: 'US',
     body: {
-      sale: { id: 'S-5520', clerk_name: 'Megan Tull', note: 'Holding the walnut desk until Friday' },
-      buyer: { name: 'Marcus Hale', phone: '(512) 408-2291' },
+      form_id: '14',
+      owners_name: 'Rebecca Lindqvist',
+      owners_phone: '(503) 284-7712',
+      owners_email: 'rlindqvist@comcast.net',
+      pets_name: 'Biscuit',
+      pets_breed: 'Beagle, 6 yrs',
+      reason_for_visit: 'Limping on back left leg since Sunday',
     },
-    name: 'Marcus Hale',
-    phone: '+15124082291',
-    email: null,
-    answers: ['Holding the walnut desk until Friday'],
-    leaks: ['Megan Tull'],
+    person: {
+      name: 'Rebecca Lindqvist',
+      phone: '+15032847712',
+      email: 'rlindqvist@comcast.net',
+    },
+    notes: 'pets_name: Biscuit\npets_breed: Beagle, 6 yrs\nreason_for_visit: Limping on back left leg since Sunday',
+  },
+  {
+    id: 'P03-au-party-hosts-name',
+    country: 'AU',
+    body: {
+      hosts_name: 'Priya Nair',
+      hosts_mobile: '0412 345 678',
+      hosts_email: 'priya.nair@outlook.com',
+      party_date: '2025-05-17',
+      number_of_kids: '18',
+      theme: 'Dinosaurs',
+      dietary: 'Two children with nut allergies',
+    },
+    person: {
+      name: 'Priya Nair',
+      phone: '+61412345678',
+      email: 'priya.nair@outlook.com',
+    },
+    notes: 'party_date: 2025-05-17\nnumber_of_kids: 18\ntheme: Dinosaurs\ndietary: Two children with nut allergies',
+  },
+  {
+    id: 'P04-ca-sellers-name',
+    country: 'CA',
+    body: {
+      form: 'Free home valuation',
+      sellers_name: 'Gordon Whitfield',
+      sellers_phone: '604-719-2284',
+      sellers_email: 'gwhitfield@shaw.ca',
+      property_address: '2214 W 5th Ave, Vancouver',
+      timeline: 'Within 3 months',
+    },
+    person: {
+      name: 'Gordon Whitfield',
+      phone: '+16047192284',
+      email: 'gwhitfield@shaw.ca',
+    },
+    notes: 'form: Free home valuation\nproperty_address: 2214 W 5th Ave, Vancouver\ntimeline: Within 3 months',
+  },
+  {
+    id: 'P05-us-employees-name',
+    country: 'US',
+    body: {
+      employees_name: 'Luis Ortega',
+      employees_phone: '(713) 448-2210',
+      employer: 'Ridgeway Logistics',
+      date_of_injury: '2025-02-03',
+      injury_description: 'Fell from loading dock, broken wrist, employer says no claim',
+    },
+    person: {
+      name: 'Luis Ortega',
+      phone: '+17134482210',
+      email: null,
+    },
+    notes:
+      'employer: Ridgeway Logistics\ndate_of_injury: 2025-02-03\ninjury_description: Fell from loading dock, broken wrist, employer says no claim',
+  },
+  {
+    id: 'P06-us-vendors-name',
+    country: 'US',
+    body: {
+      vendors_name: "Maggie O'Donnell",
+      vendors_email: 'maggie@hilltophoney.com',
+      vendors_phone: '802-355-4419',
+      business_name: 'Hilltop Honey',
+      products_sold: 'Raw honey, beeswax candles',
+      season: 'Full season May-Oct',
+    },
+    person: {
+      name: "Maggie O'Donnell",
+      phone: '+18023554419',
+      email: 'maggie@hilltophoney.com',
+    },
+    notes: 'business_name: Hilltop Honey\nproducts_sold: Raw honey, beeswax candles\nseason: Full season May-Oct',
+  },
+  {
+    id: 'P07-ie-organizers-name',
+    country: 'IE',
+    body: {
+      organisers_name: 'Siobhan Kearney',
+      organisers_email: 'siobhan.kearney@gmail.com',
+      organisers_phone: '087 123 4567',
+      event_type: 'Wedding reception',
+      guests: '120',
+      preferred_date: 'September 2025, Saturday',
+    },
+    person: {
+      name: 'Siobhan Kearney',
+      phone: '+353871234567',
+      email: 'siobhan.kearney@gmail.com',
+    },
+    notes: 'event_type: Wedding reception\nguests: 120\npreferred_date: September 2025, Saturday',
+  },
+  {
+    id: 'P08-ae-agents-name',
+    country: 'AE',
+    body: {
+      agents_name: 'Farah Al Mansoori',
+      agency: 'Sky Lark Travel',
+      agents_mobile: '050 123 4567',
+      agents_email: 'farah@skylarktravel.ae',
+      interest: 'Group packages to Georgia for 30 pax in October',
+    },
+    person: {
+      name: 'Farah Al Mansoori',
+      phone: '+971501234567',
+      email: 'farah@skylarktravel.ae',
+    },
+    notes: 'agency: Sky Lark Travel\ninterest: Group packages to Georgia for 30 pax in October',
+  },
+  {
+    id: 'P09-pl-users-php',
+    country: 'PL',
+    body: {
+      'users[0][name]': 'Katarzyna Wójcik',
+      'users[0][email]': 'k.wojcik@wp.pl',
+      'users[0][phone]': '601 234 567',
+      'users[1][name]': 'Tomasz Wójcik',
+      plan: 'Karnet rodzinny OPEN',
+      uwagi: 'Chcemy zacząć od maja',
+    },
+    person: {
+      name: 'Katarzyna Wójcik',
+      phone: '+48601234567',
+      email: 'k.wojcik@wp.pl',
+    },
+    notes: 'plan: Karnet rodzinny OPEN\nuwagi: Chcemy zacząć od maja',
+  },
+  {
+    id: 'P12-us-home-owners-name',
+    country: 'US',
+    body: {
+      home_owners_name: 'Darnell Brooks',
+      phone: '(404) 819-2245',
+      roof_type: 'Asphalt shingle',
+      issue: 'Leak over the garage after the storm',
+      insurance_claim: 'Yes',
+    },
+    person: {
+      name: 'Darnell Brooks',
+      phone: '+14048192245',
+      email: null,
+    },
+    notes: 'roof_type: Asphalt shingle\nissue: Leak over the garage after the storm\ninsurance_claim: Yes',
+  },
+  {
+    id: 'P13-gb-teams-captain',
+    country: 'GB',
+    body: {
+      'teams[0][name]': 'Thunder FC',
+      'teams[0][captain_name]': 'Jamal Reid',
+      'teams[0][captain_phone]': '07723 456789',
+      'teams[0][captain_email]': 'jamal.reid@gmail.com',
+      division: 'Sunday 5-a-side',
+      message: 'We have 8 players, can we join mid-season?',
+    },
+    person: {
+      name: 'Jamal Reid',
+      phone: '+447723456789',
+      email: 'jamal.reid@gmail.com',
+    },
+    notes: 'division: Sunday 5-a-side\nmessage: We have 8 players, can we join mid-season?',
+  },
+  {
+    id: 'P14-ng-users-name',
+    country: 'NG',
+    body: {
+      users_name: 'Oluwaseun Adeyemi',
+      users_email: 'seun@brightpath.ng',
+      phone: '0803 123 4567',
+      company: 'Brightpath Ltd',
+      team_size: '11-50',
+      use_case: 'Payroll for staff in 3 states',
+    },
+    person: {
+      name: 'Oluwaseun Adeyemi',
+      phone: '+2348031234567',
+      email: 'seun@brightpath.ng',
+    },
+    notes: 'company: Brightpath Ltd\nteam_size: 11-50\nuse_case: Payroll for staff in 3 states',
+  },
+  {
+    id: 'P15-ke-merchants-name',
+    country: 'KE',
+    body: {
+      merchants_name: 'Wanjiru Kamau',
+      merchants_phone: '0712 345 678',
+      business_name: 'Mama Mboga Fresh',
+      monthly_volume: 'KES 300,000',
+      question: 'Can customers pay with M-Pesa till number?',
+    },
+    person: {
+      name: 'Wanjiru Kamau',
+      phone: '+254712345678',
+      email: null,
+    },
+    notes:
+      'business_name: Mama Mboga Fresh\nmonthly_volume: KES 300,000\nquestion: Can customers pay with M-Pesa till number?',
+  },
+  {
+    id: 'A01-br-area-parens',
+    country: 'BR',
+    body: {
+      customer: {
+        name: 'Renata Alves',
+        email: 'renata.alves@uol.com.br',
+        phones: [
+          {
+            type: 'MOBILE',
+            country: '55',
+            area: '11',
+            number: '(11) 98741-2365',
+          },
+        ],
+      },
+      items: [
+        {
+          name: 'Kit jardinagem vertical',
+          quantity: 1,
+        },
+      ],
+    },
+    person: {
+      name: 'Renata Alves',
+      phone: '+5511987412365',
+      email: 'renata.alves@uol.com.br',
+    },
+    notes: 'items name: Kit jardinagem vertical\nitems quantity: 1',
+  },
+  {
+    id: 'A02-br-area-trunk',
+    country: 'BR',
+    body: {
+      nome: 'Felipe Costa',
+      telefone: {
+        area: '11',
+        numero: '011 98741-2365',
+      },
+      mensagem: 'Quero agendar uma visita técnica',
+    },
+    person: {
+      name: 'Felipe Costa',
+      phone: '+5511987412365',
+      email: null,
+    },
+    notes: 'mensagem: Quero agendar uma visita técnica',
+  },
+  {
+    id: 'A03-us-area-leading-1',
+    country: 'US',
+    body: {
+      contact: {
+        first_name: 'Karen',
+        last_name: 'Mitchell',
+        phone: {
+          country: '1',
+          area: '415',
+          number: '1 (415) 962-1847',
+        },
+      },
+      inquiry: 'Kitchen remodel estimate',
+    },
+    person: {
+      name: 'Karen Mitchell',
+      phone: '+14159621847',
+      email: null,
+    },
+    notes: 'inquiry: Kitchen remodel estimate',
+  },
+  {
+    id: 'A04-co-area-mobile',
+    country: 'CO',
+    body: {
+      nombre: 'Juliana Restrepo',
+      telefono: {
+        area: '4',
+        number: '300 456 7890',
+      },
+      ciudad: 'Medellín',
+      mensaje: 'Cotización de cocina integral',
+    },
+    person: {
+      name: 'Juliana Restrepo',
+      phone: '+573004567890',
+      email: null,
+    },
+    notes: 'ciudad: Medellín\nmensaje: Cotización de cocina integral',
+  },
+  {
+    id: 'A05-co-area-newfixed',
+    country: 'CO',
+    body: {
+      nombre: 'Camilo Duarte',
+      telefono: {
+        area: '1',
+        number: '601 743 2288',
+      },
+      mensaje: 'Mantenimiento de calentador',
+    },
+    person: {
+      name: 'Camilo Duarte',
+      phone: '+576017432288',
+      email: null,
+    },
+    notes: 'mensaje: Mantenimiento de calentador',
+  },
+  {
+    id: 'A06-pe-area-mobile',
+    country: 'PE',
+    body: {
+      cliente: {
+        nombre: 'Diego Paredes',
+        celular: {
+          area: '1',
+          number: '987 654 321',
+        },
+      },
+      consulta: 'Precio de lentes progresivos',
+    },
+    person: {
+      name: 'Diego Paredes',
+      phone: '+51987654321',
+      email: null,
+    },
+    notes: 'consulta: Precio de lentes progresivos',
+  },
+  {
+    id: 'A07-cl-area-mobile',
+    country: 'CL',
+    body: {
+      buyer: {
+        name: 'Valentina Soto',
+        phone: {
+          country: '56',
+          area: '2',
+          number: '9 8765 4321',
+        },
+      },
+      message: 'Necesito instalación de termo',
+    },
+    person: {
+      name: 'Valentina Soto',
+      phone: '+56987654321',
+      email: null,
+    },
+    notes: 'message: Necesito instalación de termo',
+  },
+  {
+    id: 'A08-in-std-mobile',
+    country: 'IN',
+    body: {
+      name: 'Kavya Reddy',
+      phone: {
+        area: '80',
+        number: '98450 12345',
+      },
+      service: 'Modular kitchen consultation',
+      city: 'Bengaluru',
+    },
+    person: {
+      name: 'Kavya Reddy',
+      phone: '+919845012345',
+      email: null,
+    },
+    notes: 'service: Modular kitchen consultation\ncity: Bengaluru',
+  },
+  {
+    id: 'A09-de-area-mobile-trunk',
+    country: 'DE',
+    body: {
+      kunde: {
+        name: 'Stefan Krüger',
+        telefon: {
+          country: '49',
+          area: '30',
+          number: '0171 2345678',
+        },
+      },
+      anfrage: 'Wallbox Installation',
+    },
+    person: {
+      name: 'Stefan Krüger',
+      phone: '+491712345678',
+      email: null,
+    },
+    notes: 'anfrage: Wallbox Installation',
+  },
+  {
+    id: 'A10-gb-area-national',
+    country: 'GB',
+    body: {
+      name: 'Margaret Hughes',
+      phone: {
+        country: '44',
+        area: '161',
+        number: '0161 496 0755',
+      },
+      job: 'Boiler service',
+    },
+    person: {
+      name: 'Margaret Hughes',
+      phone: '+441614960755',
+      email: null,
+    },
+    notes: 'job: Boiler service',
+  },
+  {
+    id: 'A11-il-area-trunk',
+    country: 'IL',
+    body: {
+      name: 'מיכל אברהם',
+      phone: {
+        country: '972',
+        area: '3',
+        number: '03-5051234',
+      },
+      message: 'מעוניינת בהתקנת מזגן',
+    },
+    person: {
+      name: 'מיכל אברהם',
+      phone: '+97235051234',
+      email: null,
+    },
+    notes: 'message: מעוניינת בהתקנת מזגן',
+  },
+  {
+    id: 'A13-ar-area-9',
+    country: 'AR',
+    body: {
+      comprador: {
+        nombre: 'Lucila Ferreyra',
+        telefono: {
+          area: '11',
+          number: '9 11 5893-4412',
+        },
+      },
+      nota: 'Retiro por el local el sábado',
+    },
+    person: {
+      name: 'Lucila Ferreyra',
+      phone: '+5491158934412',
+      email: null,
+    },
+    notes: 'nota: Retiro por el local el sábado',
+  },
+  {
+    id: 'A14-pe-whatsapp-area-dept',
+    country: 'PE',
+    body: {
+      contact: {
+        name: 'Rosa Quispe',
+      },
+      whatsapp: {
+        number: '51987654321',
+        area: '2',
+        area_label: 'Ventas',
+      },
+      last_message: 'Hola, quiero info del plan familiar',
+    },
+    person: {
+      name: 'Rosa Quispe',
+      phone: '+51987654321',
+      email: null,
+    },
+    notes: 'whatsapp area_label: Ventas\nlast_message: Hola, quiero info del plan familiar',
+  },
+  {
+    id: 'A15-mx-area-parens',
+    country: 'MX',
+    body: {
+      nombre: 'Alejandra Ríos',
+      telefono: {
+        area: '33',
+        number: '(33) 1234 5678',
+      },
+      mensaje: 'Cotización de impermeabilizante',
+    },
+    person: {
+      name: 'Alejandra Ríos',
+      phone: '+523312345678',
+      email: null,
+    },
+    notes: 'mensaje: Cotización de impermeabilizante',
+  },
+  {
+    id: 'A17-es-area-zone',
+    country: 'ES',
+    body: {
+      pedido: 'PD-7712',
+      cliente: {
+        nombre: 'Nuria Vidal',
+        telefono: {
+          number: '612 448 930',
+          area: '3',
+        },
+      },
+      nota: 'Portero automático roto, llamad al llegar',
+    },
+    person: {
+      name: 'Nuria Vidal',
+      phone: '+34612448930',
+      email: null,
+    },
+    notes: 'nota: Portero automático roto, llamad al llegar',
+  },
+  {
+    id: 'C01-us-town-clerk',
+    country: 'US',
+    body: {
+      clerk_name: 'Linda Moss',
+      clerk_email: 'lmoss@hartwellct.gov',
+      clerk_phone: '(860) 423-7719',
+      municipality: 'Town of Hartwell',
+      interest: 'Online dog license renewals and vital records requests',
+    },
+    person: {
+      name: 'Linda Moss',
+      phone: '+18604237719',
+      email: 'lmoss@hartwellct.gov',
+    },
+    notes: 'municipality: Town of Hartwell\ninterest: Online dog license renewals and vital records requests',
+  },
+  {
+    id: 'C02-us-cashier-experience',
+    country: 'US',
+    body: {
+      job: {
+        title: 'Cashier',
+        store: 'Store #212',
+      },
+      applicant: {
+        name: 'Destiny Coleman',
+        phone: '(214) 660-3381',
+        email: 'destiny.coleman@gmail.com',
+      },
+      cashier_experience: 'Yes, 2 years at Target, opening and closing shifts',
+      availability: 'Evenings and weekends',
+    },
+    person: {
+      name: 'Destiny Coleman',
+      phone: '+12146603381',
+      email: 'destiny.coleman@gmail.com',
+    },
+    notes:
+      'job: Cashier\ncashier_experience: Yes, 2 years at Target, opening and closing shifts\navailability: Evenings and weekends',
+  },
+  {
+    id: 'C04-us-law-clerk',
+    country: 'US',
+    body: {
+      law_clerk_name: 'Rachel Goldstein',
+      email: 'rgoldstein@gmail.com',
+      phone: '(212) 618-2275',
+      course: 'NY Bar Review – Summer 2025',
+      question: 'Can I do the evening track while clerking full-time?',
+    },
+    person: {
+      name: 'Rachel Goldstein',
+      phone: '+12126182275',
+      email: 'rgoldstein@gmail.com',
+    },
+    notes: 'course: NY Bar Review – Summer 2025\nquestion: Can I do the evening track while clerking full-time?',
+  },
+  {
+    id: 'C05-au-note-to-cashier',
+    country: 'AU',
+    body: {
+      order: {
+        id: 'ORD-5521',
+        items: ['2x Pad thai', '1x Green curry'],
+      },
+      customer: {
+        name: 'Aiyana Brooks',
+        phone: '0423 918 244',
+      },
+      note_to_cashier: "I'll pay cash, please have change for a $100 note",
+    },
+    person: {
+      name: 'Aiyana Brooks',
+      phone: '+61423918244',
+      email: null,
+    },
+    notes:
+      "order items: 2x Pad thai, 1x Green curry\nnote_to_cashier: I'll pay cash, please have change for a $100 note",
+  },
+  {
+    id: 'C07-us-cashiers-check-name',
+    country: 'US',
+    body: {
+      cashiers_check_name: 'Jordan Ellis',
+      phone: '(480) 712-3390',
+      email: 'jordan.ellis@gmail.com',
+      vehicle: '2021 Toyota RAV4 XLE',
+      deposit: '$500',
+      pickup: 'Saturday morning',
+    },
+    person: {
+      name: 'Jordan Ellis',
+      phone: '+14807123390',
+      email: 'jordan.ellis@gmail.com',
+    },
+    notes: 'vehicle: 2021 Toyota RAV4 XLE\ndeposit: $500\npickup: Saturday morning',
+  },
+  {
+    id: 'C08-us-pos-vendor-cashier-question',
+    country: 'US',
+    body: {
+      name: 'Minh Tran',
+      store_name: 'Pho 88',
+      phone: '(503) 771-2209',
+      cashier_count: '3',
+      cashier_app_question: 'Does it keep working offline if the Wi-Fi drops?',
+    },
+    person: {
+      name: 'Minh Tran',
+      phone: '+15037712209',
+      email: null,
+    },
+    notes: 'cashier_count: 3\ncashier_app_question: Does it keep working offline if the Wi-Fi drops?',
+  },
+  {
+    id: 'C09-gb-clerk-of-works',
+    country: 'GB',
+    body: {
+      clerk_of_works_name: 'Ian Thornton',
+      email: 'ian.thornton@btinternet.com',
+      mobile: '07946 218553',
+      project: 'School extension, Leeds',
+      message: 'Looking for a site inspection subcontractor from June',
+    },
+    person: {
+      name: 'Ian Thornton',
+      phone: '+447946218553',
+      email: 'ian.thornton@btinternet.com',
+    },
+    notes: 'project: School extension, Leeds\nmessage: Looking for a site inspection subcontractor from June',
+  },
+  {
+    id: 'C10-ph-cashier-applicant-obj',
+    country: 'PH',
+    body: {
+      vacancy: 'Cashier – SM North EDSA',
+      cashier: {
+        full_name: 'Maricel Dizon',
+        mobile: '0917 123 4567',
+      },
+      cashier_remarks: 'Available to start immediately, may 1 year experience sa Puregold',
+    },
+    person: {
+      name: 'Maricel Dizon',
+      phone: '+639171234567',
+      email: null,
+    },
+    notes:
+      'vacancy: Cashier – SM North EDSA\ncashier_remarks: Available to start immediately, may 1 year experience sa Puregold',
+  },
+  {
+    id: 'C11-us-hotel-clerk-applicant',
+    country: 'US',
+    body: {
+      position: 'Night desk clerk',
+      clerk_name: 'Trevor Haines',
+      clerk_phone: '(702) 388-4410',
+      shift_preference: 'Overnight 11pm-7am',
+    },
+    person: {
+      name: 'Trevor Haines',
+      phone: '+17023884410',
+      email: null,
+    },
+    notes: 'position: Night desk clerk\nshift_preference: Overnight 11pm-7am',
+  },
+  {
+    id: 'W01-es-own-card-courier',
+    country: 'ES',
+    body: {
+      event: 'order.created',
+      order: {
+        id: 'ORD-90311',
+        customer: {
+          first_name: 'Carmen',
+          last_name: 'Ibáñez Soto',
+          email: 'carmen.ibanez@hotmail.es',
+        },
+        delivery: {
+          carrier: 'Transportes Vela',
+          driver_name: 'Rubén Lozano',
+          phone: '686 204 513',
+        },
+        note: 'Carmen Ibáñez, Calle Mayor 5, 3ºB, 28013 Madrid, 91 445 28 17',
+      },
+    },
+    person: {
+      name: 'Carmen Ibáñez Soto',
+      phone: '+34914452817',
+      email: 'carmen.ibanez@hotmail.es',
+    },
+    notes: 'note: Carmen Ibáñez, Calle Mayor 5, 3ºB, 28013 Madrid, 91 445 28 17',
+  },
+  {
+    id: 'W02-es-movil-apagado',
+    country: 'ES',
+    body: {
+      event: 'order.created',
+      order: {
+        id: 'ORD-90312',
+        customer: {
+          first_name: 'Pilar',
+          last_name: 'Navarro',
+          email: 'pilar.navarro@gmail.com',
+        },
+        delivery: {
+          carrier: 'Transportes Vela',
+          driver_name: 'Rubén Lozano',
+          phone: '686 204 513',
+        },
+        note: 'El móvil lo tengo siempre apagado, 91 445 28 17',
+      },
+    },
+    person: {
+      name: 'Pilar Navarro',
+      phone: '+34914452817',
+      email: 'pilar.navarro@gmail.com',
+    },
+    notes: 'note: El móvil lo tengo siempre apagado, 91 445 28 17',
+  },
+  {
+    id: 'W03-gb-home-comma',
+    country: 'GB',
+    body: {
+      first_name: 'Margaret',
+      last_name: 'Hughes',
+      job: {
+        type: 'Boiler service',
+        postcode: 'M20 2LS',
+      },
+      tradesperson: {
+        business: 'Northern Heat Ltd',
+        mobile: '07911 123456',
+      },
+      message: 'Best to reach me at home, 0161 496 0755',
+    },
+    person: {
+      name: 'Margaret Hughes',
+      phone: '+441614960755',
+      email: null,
+    },
+    notes: 'job type: Boiler service\njob postcode: M20 2LS\nmessage: Best to reach me at home, 0161 496 0755',
+  },
+  {
+    id: 'W04-de-buero-tel',
+    country: 'DE',
+    body: {
+      name: 'Thomas Berger',
+      fahrzeug: 'VW Golf VII, Bj. 2016',
+      werkstatt: {
+        name: 'KFZ Meister Yilmaz',
+        mobil: '0176 55012345',
+      },
+      nachricht: 'Tagsüber nur im Büro erreichbar, Tel. 030 4479 2210',
+    },
+    person: {
+      name: 'Thomas Berger',
+      phone: '+493044792210',
+      email: null,
+    },
+    notes: 'fahrzeug: VW Golf VII, Bj. 2016\nnachricht: Tagsüber nur im Büro erreichbar, Tel. 030 4479 2210',
+  },
+  {
+    id: 'W05-fr-box-voip',
+    country: 'FR',
+    body: {
+      demande: {
+        type: 'Ramonage cheminée',
+        commune: 'Villeurbanne',
+      },
+      particulier: {
+        nom: 'Gérard Fontaine',
+      },
+      artisan: {
+        raison_sociale: 'Ramonage Rhône',
+        tel: '07 81 22 33 44',
+      },
+      commentaire: 'Pas de réseau portable chez moi – 09 51 23 45 67',
+    },
+    person: {
+      name: 'Gérard Fontaine',
+      phone: '+33951234567',
+      email: null,
+    },
+    notes:
+      'demande type: Ramonage cheminée\ndemande commune: Villeurbanne\ncommentaire: Pas de réseau portable chez moi – 09 51 23 45 67',
+  },
+  {
+    id: 'W06-it-own-signature',
+    country: 'IT',
+    body: {
+      nome: 'Roberta',
+      cognome: 'Galli',
+      email: 'roberta.galli@libero.it',
+      corriere: {
+        nome: 'Marco – SDA',
+        cellulare: '347 123 4567',
+      },
+      note: 'Consegna lavatrice. Roberta Galli – Via Tiburtina 122, Roma – 06 4782 1190',
+    },
+    person: {
+      name: 'Roberta Galli',
+      phone: '+390647821190',
+      email: 'roberta.galli@libero.it',
+    },
+    notes: 'note: Consegna lavatrice. Roberta Galli – Via Tiburtina 122, Roma – 06 4782 1190',
+  },
+  {
+    id: 'W07-br-own-card-bars',
+    country: 'BR',
+    body: {
+      agendamento: {
+        servico: 'Escova progressiva',
+        data: '2025-03-14 10:00',
+      },
+      profissional: {
+        nome: 'Jéssica Lima',
+        celular: '(11) 98765-4321',
+      },
+      cliente: {
+        nome: 'Patrícia Andrade',
+      },
+      observacao: 'Patrícia Andrade | (11) 3064-2211 | só ligar à tarde',
+    },
+    person: {
+      name: 'Patrícia Andrade',
+      phone: '+551130642211',
+      email: null,
+    },
+    notes:
+      'agendamento servico: Escova progressiva\nagendamento: 2025-03-14 10:00\nobservacao: Patrícia Andrade | (11) 3064-2211 | só ligar à tarde',
+  },
+  {
+    id: 'W08-pl-semicolon',
+    country: 'PL',
+    body: {
+      imie: 'Katarzyna',
+      nazwisko: 'Wójcik',
+      email: 'k.wojcik@wp.pl',
+      zamowienie: {
+        numer: 'ZM/2025/0413',
+        produkt: 'Drzwi wewnętrzne x3',
+      },
+      montaz: {
+        firma: 'Montaż-Pol',
+        telefon: '601 234 567',
+      },
+      uwagi: 'Nie mam komórki; 22 628 14 10',
+    },
+    person: {
+      name: 'Katarzyna Wójcik',
+      phone: '+48226281410',
+      email: 'k.wojcik@wp.pl',
+    },
+    notes: 'zamowienie produkt: Drzwi wewnętrzne x3\nmontaz firma: Montaż-Pol\nuwagi: Nie mam komórki; 22 628 14 10',
+  },
+  {
+    id: 'W09-ar-own-card-tel',
+    country: 'AR',
+    body: {
+      store: {
+        name: 'Deco Palermo',
+        whatsapp: '11 15 6234-5566',
+      },
+      customer: {
+        name: 'Martín Gauna',
+        email: 'mgauna@estudiogauna.com.ar',
+      },
+      products: [
+        {
+          name: 'Mesa ratona nogal',
+          quantity: 1,
+        },
+      ],
+      note: 'Entregar en: Martín Gauna, Av. Santa Fe 2450 7ºB, CABA, tel. 011 4803-2211',
+    },
+    person: {
+      name: 'Martín Gauna',
+      phone: '+541148032211',
+      email: 'mgauna@estudiogauna.com.ar',
+    },
+    notes:
+      'products name: Mesa ratona nogal\nnote: Entregar en: Martín Gauna, Av. Santa Fe 2450 7ºB, CABA, tel. 011 4803-2211\nproducts quantity: 1',
+  },
+  {
+    id: 'W10-pe-slash',
+    country: 'PE',
+    body: {
+      source: 'urbania',
+      nombre: 'Rosa Quispe Huamán',
+      correo: 'rosa.quispe@yahoo.com',
+      aviso: {
+        titulo: 'Departamento 3 dorm. en Miraflores',
+        precio: 'S/ 520,000',
+        whatsapp: '956 318 420',
+      },
+      mensaje: 'Me interesa el departamento. Rosa Quispe / (01) 421-7733 / después de las 6 pm',
+    },
+    person: {
+      name: 'Rosa Quispe Huamán',
+      phone: '+5114217733',
+      email: 'rosa.quispe@yahoo.com',
+    },
+    notes:
+      'aviso titulo: Departamento 3 dorm. en Miraflores\naviso precio: S/ 520,000\nmensaje: Me interesa el departamento. Rosa Quispe / (01) 421-7733 / después de las 6 pm\nsource: urbania',
+  },
+  {
+    id: 'W11-nl-vast-comma',
+    country: 'NL',
+    body: {
+      naam: 'Pieter Bakker',
+      email: 'p.bakker@kpnmail.nl',
+      woning: {
+        adres: 'Prinsengracht 220',
+        makelaar_mobiel: '06 12345678',
+      },
+      bericht: 'Graag bellen op mijn vaste nummer, 020 624 1188',
+    },
+    person: {
+      name: 'Pieter Bakker',
+      phone: '+31206241188',
+      email: 'p.bakker@kpnmail.nl',
+    },
+    notes: 'bericht: Graag bellen op mijn vaste nummer, 020 624 1188\nwoning adres: Prinsengracht 220',
+  },
+  {
+    id: 'W12-au-landline-dash',
+    country: 'AU',
+    body: {
+      name: 'Gregory Walsh',
+      email: 'greg.walsh@bigpond.com',
+      enquiry: 'Quote to replace 6 colorbond sheets',
+      roofer: {
+        company: 'Sydney Roof Co',
+        mobile: '0412 345 678',
+      },
+      comments: 'Landline only – (02) 9374 4000',
+    },
+    person: {
+      name: 'Gregory Walsh',
+      phone: '+61293744000',
+      email: 'greg.walsh@bigpond.com',
+    },
+    notes: 'enquiry: Quote to replace 6 colorbond sheets\ncomments: Landline only – (02) 9374 4000',
+  },
+  {
+    id: 'W15-pt-own-card-dots',
+    country: 'PT',
+    body: {
+      encomenda: {
+        id: 'PT-5520',
+        cliente: {
+          nome: 'Maria Santos',
+          email: 'maria.santos@sapo.pt',
+        },
+        transportadora: {
+          nome: 'CTT Expresso',
+          estafeta_telemovel: '912 345 678',
+        },
+        observacoes: 'Maria Santos · Rua Augusta 120, 3º Esq, Lisboa · 21 342 5566',
+      },
+    },
+    person: {
+      name: 'Maria Santos',
+      phone: '+351213425566',
+      email: 'maria.santos@sapo.pt',
+    },
+    notes: 'observacoes: Maria Santos · Rua Augusta 120, 3º Esq, Lisboa · 21 342 5566',
+  },
+  {
+    id: 'W18-co-fijo-comma',
+    country: 'CO',
+    body: {
+      nombre: 'Camilo Duarte',
+      correo: 'camilo.duarte@gmail.com',
+      tienda: {
+        nombre: 'Muebles Chapinero',
+        whatsapp: '300 456 7890',
+      },
+      mensaje: 'Para coordinar la entrega mejor mi fijo, 601 743 2288',
+    },
+    person: {
+      name: 'Camilo Duarte',
+      phone: '+576017432288',
+      email: 'camilo.duarte@gmail.com',
+    },
+    notes: 'mensaje: Para coordinar la entrega mejor mi fijo, 601 743 2288',
+  },
+  {
+    id: 'W20-pe-pickup-hostal',
+    country: 'PE',
+    body: {
+      nombre: 'Diego Paredes',
+      correo: 'dparedes@gmail.com',
+      datos_pago: {
+        celular: '956 318 420',
+        ultimos4: '5521',
+      },
+      comentario: 'Recojo en: Hostal Qoricancha, Calle Plateros 340, Cusco, 084 226 118',
+    },
+    person: {
+      name: 'Diego Paredes',
+      phone: '+5184226118',
+      email: 'dparedes@gmail.com',
+    },
+    notes:
+      'datos_pago ultimos4: 5521\ncomentario: Recojo en: Hostal Qoricancha, Calle Plateros 340, Cusco, 084 226 118',
+  },
+  {
+    id: 'W22-fr-retrait-boutique',
+    country: 'FR',
+    body: {
+      nom: 'Camille Durand',
+      email: 'camille.durand@free.fr',
+      livraison: {
+        mode: 'retrait',
+        portable: '06 12 34 56 78',
+      },
+      note: 'Retrait : Fleurs de Lyon, 12 rue Mercière, Lyon – 04 78 62 11 30',
+    },
+    person: {
+      name: 'Camille Durand',
+      phone: '+33478621130',
+      email: 'camille.durand@free.fr',
+    },
+    notes: 'livraison mode: retrait\nnote: Retrait : Fleurs de Lyon, 12 rue Mercière, Lyon – 04 78 62 11 30',
+  },
+  {
+    id: 'W23-de-abholung-filiale',
+    country: 'DE',
+    body: {
+      name: 'Jonas Weber',
+      email: 'jonas.weber@web.de',
+      zahlung: {
+        methode: 'PayPal',
+        mobil: '0171 2345678',
+      },
+      hinweis: 'Abholung: Filiale Mitte, Friedrichstr. 88, Berlin, Tel. 030 2345 6789',
+    },
+    person: {
+      name: 'Jonas Weber',
+      phone: '+493023456789',
+      email: 'jonas.weber@web.de',
+    },
+    notes: 'zahlung methode: PayPal\nhinweis: Abholung: Filiale Mitte, Friedrichstr. 88, Berlin, Tel. 030 2345 6789',
+  },
+  {
+    id: 'W25-br-retirada-loja',
+    country: 'BR',
+    body: {
+      nome: 'Carla Souza',
+      email: 'carla.souza@gmail.com',
+      entrega: {
+        tipo: 'retirada',
+        celular: '(11) 98765-4321',
+      },
+      observacao: 'Retirada: Loja Pinheiros · R. dos Pinheiros 870 · (11) 3064-2211',
+    },
+    person: {
+      name: 'Carla Souza',
+      phone: '+551130642211',
+      email: 'carla.souza@gmail.com',
+    },
+    notes: 'observacao: Retirada: Loja Pinheiros · R. dos Pinheiros 870 · (11) 3064-2211',
+  },
+  {
+    id: 'W26-it-farmacia',
+    country: 'IT',
+    body: {
+      nome: 'Giulia Ferri',
+      email: 'giulia.ferri@libero.it',
+      spedizione: {
+        tipo: 'ritiro',
+        cellulare: '347 123 4567',
+      },
+      note: 'Ritiro presso Farmacia Centrale, Via Roma 12, Torino, tel. 011 561 2233',
+    },
+    person: {
+      name: 'Giulia Ferri',
+      phone: '+390115612233',
+      email: 'giulia.ferri@libero.it',
+    },
+    notes: 'note: Ritiro presso Farmacia Centrale, Via Roma 12, Torino, tel. 011 561 2233',
+  },
+  {
+    id: 'W29-pl-apteka-tel',
+    country: 'PL',
+    body: {
+      imie_nazwisko: 'Marta Kowalska',
+      email: 'marta.kowalska@onet.pl',
+      dostawa: {
+        rodzaj: 'odbiór',
+        telefon: '512 345 678',
+      },
+      uwagi: 'Odbiór: Apteka Pod Lwem, ul. Floriańska 10, Kraków, tel. 12 422 33 10',
+    },
+    person: {
+      name: 'Marta Kowalska',
+      phone: '+48124223310',
+      email: 'marta.kowalska@onet.pl',
+    },
+    notes: 'dostawa rodzaj: odbiór\nuwagi: Odbiór: Apteka Pod Lwem, ul. Floriańska 10, Kraków, tel. 12 422 33 10',
   },
 ];
 
-describe("Reader (review 65): a point of sale's cashier or clerk is staff", () => {
-  readsTheBrief(CASHIERS, (what) => `${what}: the payer, the staff member out of the brief`);
+describe("Reader (review 65): guards from the attacker's pass over this session's changes (/work/attack65b), each reading as at 5f44016e", () => {
+  itReadsAsBefore(ROWS_65B);
 });

@@ -1,5 +1,4 @@
-import { fold, letterWords } from './label-words.ts';
-import { PHONE_TEXT_ABBREVIATIONS } from './vocabulary-phone-phrases.ts';
+import { letterWords } from './label-words.ts';
 import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS, mailboxOf } from './shapes.ts';
 import { roughEmail } from './email-address.ts';
@@ -143,16 +142,3 @@ const DIGIT = /\p{Nd}/u;
 const SENTENCE_END = /[.!?؟。？！]\s*\S|[?؟!？！]\s*$/;
 // Lower case in Latin, Greek, Cyrillic or Armenian script (Georgian's Mkhedruli, written in one case, is none).
 const LOWER_LED = /^(?=\p{Ll})[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}]/u;
-
-/**
- * Whether the number at `at` in a text stands as one of a card's parts (`…, Cusco · 084 263 771`, `Lyon – 04 78 62 11 30`,
- * `| 04-8117725`), perhaps after a phone's abbreviation there (`Berlin, Tel. 030 …`): not inside a sentence, where a
- * person gives their own (`llamadme al fijo de casa 91 …`, `im Büro an: 030 …`).
- */
-export function standsAsPart(text: string, at: number): boolean {
-  const end = PART_END.exec(text.slice(Math.max(0, at - 12), at));
-  return end !== null && (end[1] === undefined || ABBREVIATIONS.has(fold(end[1]).toLowerCase()));
-}
-// A separator of parts (a comma in several scripts, a middle dot, a bar, a dash, a slash), then perhaps a short word.
-const PART_END = /(?:[,;·•|｜—–،，、]|\s[-/])\s*(?:(\p{L}{1,5})\.?\s*:?\s*)?$/u;
-const ABBREVIATIONS = new Set(PHONE_TEXT_ABBREVIATIONS);

@@ -5,8 +5,6 @@ import type { Found } from './found.ts';
 import { isOther, isPersons, type Ranked } from './ranked.ts';
 import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
-import { isBusinessType, isMobileType } from './phone-lines.ts';
-import { standsAsPart } from './contact-line.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
@@ -181,7 +179,7 @@ function isWritersName({ reading }: Ranked, readings: Reading[]): boolean {
 export function numberTheyWrite(
   readings: Reading[],
   defaultCountry: string | null,
-  chosen: { reading: Reading; e164: string } | null,
+  chosen: { reading: Reading } | null,
   found: Found,
   email: { reading: Reading } | null,
 ): FoundIn<{ e164: string }> {
@@ -199,19 +197,10 @@ export function numberTheyWrite(
   const known = new Set<string>();
   for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
-  // Beside a mobile by its field, a business's line standing as a card's part in a text is that business's card
-  // (`pickup: "Inka Rutas – Av. El Sol 512 · 084 245 118"`), no number the person gives (`llamadme al fijo de casa 91 …`):
-  // feature `businessLine`, as phone-lines.ts reads kinds, and contact-line.ts standsAsPart.
-  const mobile = isMobileType(chosen!.e164);
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (!names.some((name) => tokensStartWith(name, reading.container))) continue;
     const phone = numberIn(reading, text, defaultCountry, budget, known);
-    const card =
-      phone !== null &&
-      mobile &&
-      isBusinessType(phone.e164) &&
-      standsAsPart(text, text.indexOf(phone.reading.value as string));
-    if (phone !== null && !card) {
+    if (phone !== null) {
       // The block is someone else's: its name and email too.
       for (const list of [found.names, found.phones, found.emails])
         for (const other of list) if (other.reading.container === block) other.other = true;

@@ -67,8 +67,6 @@ function kindOf(value: unknown, defaultCountry: string | null): string | undefin
 const PERSONAL_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 /** Whether a number in E.164 is one a person carries (PERSONAL_TYPES), as its country's full plan reads it. */
 export const isPersonalType = (e164: string) => PERSONAL_TYPES.has(parsePhoneNumberFromString(e164)?.getType() ?? '');
-/** Whether a number in E.164 is a business's line as its country's full plan reads it (BUSINESS_TYPES: a fixed line, toll-free…). */
-export const isBusinessType = (e164: string) => BUSINESS_TYPES.has(parsePhoneNumberFromString(e164)?.getType() ?? '');
 /** Whether a number in E.164 is a mobile as its country's full plan reads it (not a line that may be either). */
 export const isMobileType = (e164: string) => parsePhoneNumberFromString(e164)?.getType() === 'MOBILE';
 /**

@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
+import { parsePhoneNumberFromString as parseWithFullPlan } from 'libphonenumber-js/max/es6';
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { AREA_LEAF_KEYS, COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
@@ -45,12 +46,15 @@ export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
   };
   searchPhone(object, [], 0, found);
   if (found.rank === Infinity) return null;
-  const { code, country } = found;
-  const international = typeof found.value === 'string' && INTERNATIONAL.test(found.value);
-  // Its area code beside it (`{country: "55", area: "21", number: "998124477"}`), unless the number starts with it.
-  const number = String(found.value).trim();
-  const value =
-    found.area !== '' && !international && !number.startsWith(found.area) ? `${found.area}${number}` : found.value;
+  const { code, country, value } = found;
+  const international = typeof value === 'string' && INTERNATIONAL.test(value);
+  // Its area code beside it and its calling code or country (`{country: "55", area: "21", number: "998124477"}`): joined
+  // only where the number is no valid one alone and is one with it (a zone's or a department's `area` is none).
+  const withArea =
+    found.area !== '' && mayJoin && !international && (code !== '' || country !== undefined)
+      ? areaJoined(country ?? code, found.area, String(value))
+      : null;
+  if (withArea !== null) return { path: found.path, value: withArea, country, joined: true };
   // The number sits beside its parts (`{"country_code", "area_code", "number"}` under `phones.mobile`): all of them make the phone.
   const tried = found.inParts && mayJoin;
   const joined = tried ? joinedPhone(found.holder!) : null;
@@ -158,6 +162,19 @@ export function joinedPhone(object: Obj): { key: string; value: string; parts: S
   if (!/^\d{5,15}$/.test(digits)) return null;
   const value = phoneOfParts(country, area, digits);
   return value === null ? null : { key: numberKey, value, parts };
+}
+
+// A national number that is no valid phone in its country alone, but is with an area code before it, as the country's
+// full numbering plan reads both: that number.
+function areaJoined(country: string, area: string, number: string): string | null {
+  const digits = number.replace(SEPARATORS, '');
+  if (!/^\d{4,13}$/.test(digits)) return null;
+  const iso = /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
+  const read = (text: string) =>
+    iso !== undefined ? parseWithFullPlan(text, iso) : parseWithFullPlan(`+${country}${text}`);
+  if (read(digits)?.isValid() === true) return null;
+  const joined = read(`${area}${digits}`);
+  return joined?.isValid() === true ? joined.number : null;
 }
 
 function phoneOfParts(country: string | undefined, area: string | undefined, digits: string): string | null {

@@ -1,16 +1,23 @@
 import { termsOf } from './label-words.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
+import { FIELD_STAFF, OTHER_PARTIES } from './vocabulary-staff.ts';
+import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
+// Things alone: a party's word in the plural is a slug of its possessive as often (`owners_name`, a pet's owner's name).
+const PARTIES = termsOf([...OTHER_PARTIES, ...OTHER_PEOPLE, ...NAMED_STAFF, ...FIELD_STAFF]);
+const THINGS = new Set([...NOT_PERSON].filter((word) => !PARTIES.has(word)));
 
 /** A key's word naming no person (`company`, `product`, `agent`: vocabulary-not-a-person.ts): a name under it is no person's. */
 export const isThingWord = (word: string) => NOT_PERSON.has(word);
 
 /**
- * Such a word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`, `-es`): a name under it is
- * the things' too. Read only for a name's key (labels.ts): `contact_methods` holds the person's ways to reach them.
+ * A thing's word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`, `-es`): a name under it is
+ * the things' too. Not a party's (`owners_name`, `users[0][name]`: a possessive's slug, a list of people), and read only
+ * for a name's key (labels.ts): `contact_methods` holds the person's ways to reach them.
  */
 export const isThingsWord = (word: string) =>
   word.length > 3 &&
   word.charCodeAt(word.length - 1) === 115 && // s
-  (NOT_PERSON.has(word.slice(0, -1)) || (word.endsWith('es') && NOT_PERSON.has(word.slice(0, -2))));
+  (THINGS.has(word.slice(0, -1)) || (word.endsWith('es') && THINGS.has(word.slice(0, -2))));

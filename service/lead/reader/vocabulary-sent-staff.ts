@@ -26,8 +26,6 @@ export const SENT_STAFF = [
   'consulente',
   'adviseur',
   'medewerker',
-  'cashier',
-  'clerk',
   // An employee who serves the person, in more languages (`pracownik: "Agnieszka Zielińska"`, a salon's booking).
   'pracownik',
   'pracownica',
@@ -104,8 +102,6 @@ export const NAMED_STAFF = [
   'adviser',
   'technician',
   'employee', // who took a call or a booking (`employee_fio`, `employee_name` beside the caller's number)
-  'cashier', // who took the payment at a point of sale (`cashier_name` beside the card's holder)
-  'clerk',
   'asesor',
   'berater',
   // Who asked a field survey's questions and filled it in for the respondent (`enumerator/enum_name`, ODK's and KoboToolbox's).

@@ -2066,3 +2066,233 @@ const ROWS_65B: ReviewRow[] = [
 describe("Reader (review 65): guards from the attacker's pass over this session's changes (/work/attack65b), each reading as at 5f44016e", () => {
   itReadsAsBefore(ROWS_65B);
 });
+
+// The third attacker's bodies (/work/attack65c) the second versions read worse, each with its person and brief at
+// 5f44016e: a name's term after someone the things hold (`vehicles[0][primary_driver_first_name]`, `cursos[0][aluno_nome]`:
+// now only a term right after the plural), an Argentine mobile joined with its area but without its `9` (a landline), a
+// `region: "CO"` read as Colombia, a delivery zone's `area` (now joined only beside a calling code in digits, and only
+// into a number a person carries).
+const ROWS_65C: ReviewRow[] = [
+  {
+    id: 'A120',
+    country: 'US',
+    body: {
+      'vehicles[0][year]': '2019',
+      'vehicles[0][make]': 'Honda',
+      'vehicles[0][model]': 'CR-V',
+      'vehicles[0][primary_driver_first_name]': 'Keisha',
+      'vehicles[0][primary_driver_last_name]': 'Morgan',
+      email: 'keisha.morgan@gmail.com',
+      phone: '4045550188',
+      current_insurer: 'GEICO',
+    },
+    person: {
+      name: 'Keisha Morgan',
+      phone: '+14045550188',
+      email: 'keisha.morgan@gmail.com',
+    },
+    notes: 'vehicles[0][year]: 2019\nvehicles[0][make]: Honda\nvehicles[0][model]: CR-V\ncurrent_insurer: GEICO',
+  },
+  {
+    id: 'A129',
+    country: 'BR',
+    body: {
+      'cursos[0][titulo]': 'Inglês para Negócios',
+      'cursos[0][aluno_nome]': 'Beatriz Costa',
+      'cursos[0][aluno_email]': 'bia.costa@gmail.com',
+      whatsapp: '41998765432',
+      nivel: 'Intermediário',
+    },
+    person: {
+      name: 'Beatriz Costa',
+      phone: '+5541998765432',
+      email: 'bia.costa@gmail.com',
+    },
+    notes: 'cursos[0][titulo]: Inglês para Negócios\nnivel: Intermediário',
+  },
+  {
+    id: 'A201',
+    country: 'AR',
+    body: {
+      buyer: {
+        nickname: 'MARTIGOMEZ88',
+        first_name: 'Martina',
+        last_name: 'Gómez',
+        email: 'martina.gomez@gmail.com',
+        phone: {
+          type: 'MOBILE',
+          country: 'AR',
+          area: '11',
+          number: '5893-4412',
+        },
+      },
+      item: 'Bicicleta rodado 29',
+      question: '¿Hacen envíos a Quilmes?',
+    },
+    person: {
+      name: 'Martina Gómez',
+      phone: null,
+      email: 'martina.gomez@gmail.com',
+    },
+    notes: 'phone: 5893-4412\nitem: Bicicleta rodado 29\nquestion: ¿Hacen envíos a Quilmes?',
+  },
+  {
+    id: 'A203',
+    country: 'AR',
+    body: {
+      nombre: 'Valentina Ríos',
+      celular: {
+        country: 'AR',
+        area: '341',
+        number: '555-1234',
+      },
+      email: 'vale.rios@hotmail.com',
+    },
+    person: {
+      name: 'Valentina Ríos',
+      phone: null,
+      email: 'vale.rios@hotmail.com',
+    },
+    notes: 'celular: 555-1234',
+  },
+  {
+    id: 'A204',
+    country: 'US',
+    body: {
+      first_name: 'Megan',
+      last_name: 'Holt',
+      email: 'megan.holt@gmail.com',
+      primary_phone: {
+        area: '303',
+        number: '814-2267',
+        region: 'CO',
+        line_type: 'mobile',
+      },
+      project: 'Basement finishing, about 900 sq ft',
+    },
+    person: {
+      name: 'Megan Holt',
+      phone: null,
+      email: 'megan.holt@gmail.com',
+    },
+    notes:
+      'primary_phone: 814-2267\nprimary_phone region: CO\nprimary_phone line_type: mobile\nproject: Basement finishing, about 900 sq ft',
+  },
+  {
+    id: 'A205',
+    country: 'DE',
+    body: {
+      vorname: 'Tobias',
+      nachname: 'Klein',
+      email: 'tobias.klein@gmx.de',
+      telefon: {
+        country: 'DE',
+        area: '49',
+        number: '0176 234567',
+      },
+      nachricht: 'Bitte per E-Mail antworten',
+    },
+    person: {
+      name: 'Tobias Klein',
+      phone: '+49176234567',
+      email: 'tobias.klein@gmx.de',
+    },
+    notes: 'nachricht: Bitte per E-Mail antworten',
+  },
+  {
+    id: 'A208',
+    country: 'BR',
+    body: {
+      comprador: {
+        nome: 'Sarah Lopes',
+        email: 'sarah.lopes@gmail.com',
+      },
+      presente: {
+        destinatario: 'Miriam Lopes',
+        telefone: {
+          country: '55',
+          area: '21',
+          number: '33334444',
+        },
+      },
+      produto: 'Cesta de café da manhã',
+    },
+    person: {
+      name: 'Sarah Lopes',
+      phone: '+5533334444',
+      email: 'sarah.lopes@gmail.com',
+    },
+    notes: 'destinatario: Miriam Lopes\nproduto: Cesta de café da manhã',
+  },
+  {
+    id: 'A211',
+    country: 'BR',
+    body: {
+      nome: 'Igor Batista',
+      email: 'igor.batista@gmail.com',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      phone: {
+        country: 'BR',
+        number: '987412365',
+        area: '35',
+        area_desc: 'UF SP (IBGE)',
+      },
+    },
+    person: {
+      name: 'Igor Batista',
+      phone: '+55987412365',
+      email: 'igor.batista@gmail.com',
+    },
+    notes: 'cidade: São Paulo\nuf: SP\nphone area_desc: UF SP (IBGE)',
+  },
+  {
+    id: 'A213',
+    country: 'MX',
+    body: {
+      cliente: 'Jorge Salinas',
+      correo: 'jorge.salinas@gmail.com',
+      telefono: {
+        country: 'MX',
+        area: '20',
+        number: '1234 5678',
+        zona: 'Zona 20 - Coyoacán',
+      },
+      pedido: 'Pastel de tres leches para 20 personas',
+    },
+    person: {
+      name: 'Jorge Salinas',
+      phone: null,
+      email: 'jorge.salinas@gmail.com',
+    },
+    notes: 'telefono: 1234 5678\ntelefono zona: Zona 20 - Coyoacán\npedido: Pastel de tres leches para 20 personas',
+  },
+  {
+    id: 'A215',
+    country: 'AR',
+    body: {
+      cliente: {
+        nombre: 'Pablo Herrera',
+        email: 'pablo.herrera@yahoo.com.ar',
+        telefonos: [
+          {
+            tipo: 'movil',
+            country: 'AR',
+            area: '011',
+            number: '5893-4412',
+          },
+        ],
+      },
+    },
+    person: {
+      name: 'Pablo Herrera',
+      phone: null,
+      email: 'pablo.herrera@yahoo.com.ar',
+    },
+    notes: 'telefonos: 5893-4412',
+  },
+];
+
+describe("Reader (review 65): guards from the third attacker's pass (/work/attack65c), each reading as at 5f44016e", () => {
+  itReadsAsBefore(ROWS_65C);
+});

@@ -28,7 +28,7 @@ import { keyBitsOf } from './label-key-bits.ts';
 import { gluedOther } from './glued-scripts.ts';
 import { shownOf } from './shown-codes.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
-import { isThingsWord, isThingWord } from './thing-words.ts';
+import { isThingWord, namesThings } from './thing-words.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';
 
@@ -144,7 +144,7 @@ function meaningOf(label: string): LabelMeaning {
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   const named = role === 'name' || role === 'firstName' || role === 'lastName';
-  if (named && tier === 2 && (notPerson || own.some(isThingsWord))) role = null;
+  if (named && tier === 2 && (notPerson || namesThings(prefix))) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if (named && list.length > 1 && endsInExtraPart(list)) role = null;
   // A consent flag on a channel (`whatsapp_opt_in: true`, `email_consent`) is no phone or email field of anyone's.

@@ -48,12 +48,11 @@ export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
   if (found.rank === Infinity) return null;
   const { code, country, value } = found;
   const international = typeof value === 'string' && INTERNATIONAL.test(value);
-  // Its area code beside it and its calling code or country (`{country: "55", area: "21", number: "998124477"}`): joined
-  // only where the number is no valid one alone and is one with it (a zone's or a department's `area` is none).
+  // Its area code beside it and its calling code (`{country: "55", area: "21", number: "998124477"}`): joined only where
+  // the number is no valid one alone and is one with it (a zone's or a department's `area` is none; a `region: "CO"` is
+  // Colorado as often as Colombia).
   const withArea =
-    found.area !== '' && mayJoin && !international && (code !== '' || country !== undefined)
-      ? areaJoined(country ?? code, found.area, String(value))
-      : null;
+    found.area !== '' && mayJoin && !international && code !== '' ? areaJoined(code, found.area, String(value)) : null;
   if (withArea !== null) return { path: found.path, value: withArea, country, joined: true };
   // The number sits beside its parts (`{"country_code", "area_code", "number"}` under `phones.mobile`): all of them make the phone.
   const tried = found.inParts && mayJoin;
@@ -164,17 +163,18 @@ export function joinedPhone(object: Obj): { key: string; value: string; parts: S
   return value === null ? null : { key: numberKey, value, parts };
 }
 
-// A national number that is no valid phone in its country alone, but is with an area code before it, as the country's
-// full numbering plan reads both: that number.
-function areaJoined(country: string, area: string, number: string): string | null {
+// A national number that is no valid phone in its country alone, but is a mobile with an area code before it, as the
+// country's full numbering plan reads both: that number.
+function areaJoined(code: string, area: string, number: string): string | null {
   const digits = number.replace(SEPARATORS, '');
   if (!/^\d{4,13}$/.test(digits)) return null;
-  const iso = /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
-  const read = (text: string) =>
-    iso !== undefined ? parseWithFullPlan(text, iso) : parseWithFullPlan(`+${country}${text}`);
+  const read = (text: string) => parseWithFullPlan(`+${code}${text}`);
   if (read(digits)?.isValid() === true) return null;
   const joined = read(`${area}${digits}`);
-  return joined?.isValid() === true ? joined.number : null;
+  // A number a person carries: joined into a landline, a mobile written without its own prefix (Argentina's `9`) reads
+  // as one, and a gift's recipient's or an office's line is no lead's either.
+  const kind = joined?.isValid() === true ? joined.getType() : undefined;
+  return kind === 'MOBILE' || kind === 'FIXED_LINE_OR_MOBILE' ? joined!.number : null;
 }
 
 function phoneOfParts(country: string | undefined, area: string | undefined, digits: string): string | null {

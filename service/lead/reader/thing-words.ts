@@ -13,11 +13,19 @@ const THINGS = new Set([...NOT_PERSON].filter((word) => !PARTIES.has(word)));
 export const isThingWord = (word: string) => NOT_PERSON.has(word);
 
 /**
- * A thing's word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`, `-es`): a name under it is
- * the things' too. Not a party's (`owners_name`, `users[0][name]`: a possessive's slug, a list of people), and read only
- * for a name's key (labels.ts): `contact_methods` holds the person's ways to reach them.
+ * A name's term right after a thing's word in the plural (`products[0][name]`, `services_name`; English and Romance `-s`,
+ * `-es`): the things' name. Not a party's (`owners_name`, `users[0][name]`: a possessive's slug, a list of people), nor a
+ * name of someone the things hold (`vehicles[0][primary_driver_first_name]`, `cursos[0][aluno_nome]`); read only for a
+ * name's key (labels.ts): `contact_methods` holds the person's ways to reach them. `prefix` is the words before the term.
  */
-export const isThingsWord = (word: string) =>
+export function namesThings(prefix: string): boolean {
+  const words = prefix.split(' ');
+  let last = words.length - 1;
+  while (last >= 0 && /^\d+$/.test(words[last])) last--; // a list's index (`products 0 name`)
+  return last >= 0 && isThingsWord(words[last]);
+}
+
+const isThingsWord = (word: string) =>
   word.length > 3 &&
   word.charCodeAt(word.length - 1) === 115 && // s
   (THINGS.has(word.slice(0, -1)) || (word.endsWith('es') && THINGS.has(word.slice(0, -2))));

@@ -20,6 +20,8 @@ export const LEAD_OBJECT = 2048;
 export const CAMPAIGN = 1 << 25;
 /** A key whose value may show a code's label (`statuscodename`: shown-codes.ts): a key's bit too. */
 export const SHOWN_NAME = 1 << 26;
+/** A price's, a stock number's or a cost's key (`retail_price`, `sku`: PRODUCT_KEY_WORDS): a key's bit too. */
+export const PRICED = 1 << 27;
 // A row of questions (rows.ts) is no name and names no one.
 const NOT_A_ROW = NAME | NAME_PART | NAMED | CONTACT;
 
@@ -57,6 +59,10 @@ export class ItemKeys {
   /** A key that marks a form's description (`fields`, `schema`). */
   get formMarker(): boolean {
     return (this.flags & FORM_MARKER) !== 0;
+  }
+  /** A price, a product's stock number or its cost among its keys (`retail_price`, `sku`): a thing sold, no form. */
+  get priced(): boolean {
+    return (this.flags & PRICED) !== 0;
   }
   /** A question-numbered key (`q4_email`). */
   get numbered(): boolean {

@@ -6,6 +6,7 @@ import {
   NUMBERED,
   PAIR,
   PHONE_PARTS,
+  PRICED,
   REFERENCE,
   SHOWN_NAME,
 } from './item-key-flags.ts';
@@ -13,6 +14,7 @@ import type { LabelMeaning } from './label-meaning.ts';
 import { termsOf } from './label-words.ts';
 import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
+import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
 
 /**
  * What a key says as one of an object's keys (item-keys.ts itemKeysOf), as bits of one number read once per label
@@ -21,7 +23,7 @@ import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
  * (candidates.ts, shape-candidates.ts).
  */
 export const KEY_FLAGS =
-  NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS | CAMPAIGN | SHOWN_NAME;
+  NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS | CAMPAIGN | SHOWN_NAME | PRICED;
 export const AS_VALUE = 1 << 11;
 export const AS_TYPE = 1 << 12;
 export const AS_LABELLED_VALUE = 1 << 13;
@@ -51,6 +53,7 @@ export const CONTACT_KEY = 1 << 24;
 
 const HANDLES = new Set(HANDLE_KEYS);
 const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
+const PRICED_WORDS = new Set(PRODUCT_KEY_WORDS);
 
 export function keyBitsOf(known: LabelMeaning): number {
   const { asKey, role, words } = known;
@@ -74,6 +77,7 @@ export function keyBitsOf(known: LabelMeaning): number {
     (asKey.idWord ? ID_WORD : 0) |
     (words === 'name' ? WORDS_NAME : 0) |
     (known.roleWords.campaign ? CAMPAIGN : 0) |
-    (known.shownOf !== null ? SHOWN_NAME : 0)
+    (known.shownOf !== null ? SHOWN_NAME : 0) |
+    (PRICED_WORDS.has(words.slice(words.lastIndexOf(' ') + 1)) ? PRICED : 0)
   );
 }

@@ -5,7 +5,6 @@ import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
-import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
 import { chosenOptionsKey } from './reply-options.ts';
 import { UNSPACED } from './terms.ts';
 import { FORM_NAME_WORDS, FORM_OWNER_WORDS, SHOWN_PARTS } from './vocabulary-form-texts.ts';
@@ -127,16 +126,6 @@ const isFormLabel = (label: string) =>
     .some((word) => NAMED_FORMS.has(word));
 const NAMED_FORMS = new Set(FORM_OWNER_WORDS.filter((word) => !SHOWN_PARTS.includes(word)));
 const FORM_NAMES = new Set(FORM_NAME_WORDS);
-
-/** An object holding a price, a product's stock number or its cost (`retail_price`, `sku`): a thing sold, no form. */
-export function isPriced(object: Obj): boolean {
-  for (const key in object) {
-    const { words } = meaning(key);
-    if (ownKey(object, key) && PRICED.has(words.slice(words.lastIndexOf(' ') + 1))) return true;
-  }
-  return false;
-}
-const PRICED = new Set(PRODUCT_KEY_WORDS);
 
 /**
  * The key holding a question's answers beside its title and its id or type (`answers`, `responses`, `answerValues`:

@@ -13,7 +13,7 @@ import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
 import { isNameRole, type Role } from './vocabulary.ts';
-import { answersKeyOf, isPriced, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
+import { answersKeyOf, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -203,7 +203,7 @@ class Walk {
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
     const { numbered } = shape;
-    const isForm = shape.formMarker && shape.labelKey !== undefined && !isPriced(object); // `{name, price, fields}`: a product
+    const isForm = shape.formMarker && shape.labelKey !== undefined && !shape.priced; // `{name, price, fields}`: a product
     let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;

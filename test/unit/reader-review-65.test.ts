@@ -28,6 +28,34 @@ const WRITTEN_LINES: BriefCase[] = [
   },
 ];
 
+// A booking's title under a name's key qualified by a word no vocabulary holds (`orderName`), a number glued to its counter
+// in a script written without spaces (`2박`, `2泊`): what was booked, in the brief, never someone else's name (set 79's Toss).
+const COUNTED_TITLES: BriefCase[] = [
+  {
+    what: "a payment's order name holding nights counted in Korean",
+    country: 'KR',
+    body: {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: {
+        orderId: 'SEA-241201-0042',
+        orderName: '가족 온돌방 2박 (1/10~1/12)',
+        status: 'DONE',
+        virtualAccount: { customerName: '이서연', bankCode: '88' },
+        metadata: { 연락처: '010-5521-7034', 요청사항: '반려견 동반 가능한가요?' },
+      },
+    },
+    name: '이서연',
+    phone: '+821055217034',
+    email: null,
+    answers: ['가족 온돌방 2박 (1/10~1/12)', '반려견 동반 가능한가요?'],
+    leaks: ['SEA-241201-0042'],
+  },
+];
+
+describe('Reader (review 65): a title counting nights or people in a script without spaces is what was booked', () => {
+  readsTheBrief(COUNTED_TITLES, (what) => `${what}: in the brief`);
+});
+
 // The attacker's bodies (/work/attack65a) the first version read worse, each with its person and brief at 5f44016e: a
 // number the person gives in a sentence of theirs (`llamadme al fijo de casa 91 …`, `Bitte rufen Sie mich im Büro an: 030 …`)
 // is theirs, whatever its kind; only one standing as a card's part (contact-line.ts standsAsPart) is held back.

@@ -209,8 +209,9 @@ export const namesThing = (value: unknown) =>
 const SPACED_DASH = /\s[-–—]\s/;
 const isPhraseNamed = (value: string) =>
   !value.trimEnd().endsWith('?') && isPhrase(value.replace(/\([^()]*\)/g, '').split(',')[0]);
-// A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`): not a number ending a name (`Line 2`, `Order 12345`).
-const COUNTED = /\d\s+\p{L}/u;
+// A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`; a counter glued on in scripts written without spaces:
+// `2박`, `2泊`, `3名`): not a number ending a name (`Line 2`, `Order 12345`).
+const COUNTED = /\d(?:\s+\p{L}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
 
 /** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
 export const isActorValue = (value: unknown) =>

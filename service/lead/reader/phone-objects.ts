@@ -48,9 +48,9 @@ export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
   if (found.rank === Infinity) return null;
   const { code, country, value } = found;
   const international = typeof value === 'string' && INTERNATIONAL.test(value);
-  // Its area code beside it and its calling code (`{country: "55", area: "21", number: "998124477"}`): joined only where
-  // the number is no valid one alone and is one with it (a zone's or a department's `area` is none; a `region: "CO"` is
-  // Colorado as often as Colombia).
+  // Its area code beside it and its calling code in digits (`{country: "55", area: "21", number: "998124477"}`): joined
+  // only where the number is no valid one alone and is a mobile with it (a zone's or a department's `area` is none; a
+  // `region: "CO"` is Colorado as often as Colombia).
   const withArea =
     found.area !== '' && mayJoin && !international && code !== '' ? areaJoined(code, found.area, String(value)) : null;
   if (withArea !== null) return { path: found.path, value: withArea, country, joined: true };

@@ -126,10 +126,10 @@ export const COUNTRY_KEYS = [
   'paese',
 ];
 
-/** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
 /** Keys beside a phone object's number leaf holding its area code in digits (`{country: "55", area: "11", number}`). */
 export const AREA_LEAF_KEYS = ['area', 'area number'];
 
+/** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
 export const COUNTRY_LEAF_KEYS = [
   'country code',
   'calling code',

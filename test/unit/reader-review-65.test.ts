@@ -2324,3 +2324,421 @@ const ROWS_65C: ReviewRow[] = [
 describe("Reader (review 65): guards from the third attacker's pass (/work/attack65c), each reading as at 5f44016e", () => {
   itReadsAsBefore(ROWS_65C);
 });
+
+// The fourth attacker's bodies (/work/attack65d) the first version of the glued counter read worse, each with its person
+// and brief at f326b361: any Korean, Chinese or Japanese character after a digit counted, so a driver's `김기사2호`, a
+// stylist's branch `강남2호점`, a room `302호`, a plate `서울12가3456`, an employee's `직원12번` reached the brief; now only the
+// counters of vocabulary-counts.ts GLUED_COUNTERS count.
+const ROWS_65D: ReviewRow[] = [
+  {
+    id: 'h01',
+    country: 'KR',
+    body: {
+      event: 'RIDE_COMPLETED',
+      rideId: 'DR-20241203-88412',
+      customer: {
+        name: '정하늘',
+        phone: '010-3382-9175',
+      },
+      driver_name: '김기사2호',
+      fare: 32000,
+      request: '트렁크에 골프백 있어요',
+    },
+    person: {
+      name: '정하늘',
+      phone: '+821033829175',
+      email: null,
+    },
+    notes: 'request: 트렁크에 골프백 있어요',
+  },
+  {
+    id: 'h02',
+    country: 'CN',
+    body: {
+      type: 'order.paid',
+      order_no: 'T2024120388120',
+      buyer: {
+        姓名: '刘洋',
+        手机: '13912345678',
+      },
+      tour: {
+        线路: '张家界三日游',
+        出发日期: '2024-12-20',
+      },
+      导游姓名: '王导(2号车)',
+      备注: '有老人同行，希望少走路',
+    },
+    person: {
+      name: '刘洋',
+      phone: '+8613912345678',
+      email: null,
+    },
+    notes: 'tour 线路: 张家界三日游\ntour 出发日期: 2024-12-20\n备注: 有老人同行，希望少走路',
+  },
+  {
+    id: 'h03',
+    country: 'CN',
+    body: {
+      event: 'trip.assigned',
+      trip_id: 'JS88231',
+      passenger: {
+        name: '陈晓',
+        mobile: '+86 186 2107 3345',
+      },
+      司机姓名: '李师傅 京A·3F215 3号车',
+      flight: 'CA1832',
+      remark: '带两个大行李箱',
+    },
+    person: {
+      name: '陈晓',
+      phone: '+8618621073345',
+      email: null,
+    },
+    notes: 'remark: 带两个大行李箱',
+  },
+  {
+    id: 'h04',
+    country: 'JP',
+    body: {
+      event: 'dispatch.completed',
+      reservation_id: 'JT-552031',
+      customer: {
+        name: '小林 真由美',
+        tel: '090-4417-2286',
+      },
+      driver: {
+        name: '佐藤（2号車）',
+        company: '日の丸交通',
+      },
+      pickup: '東京都港区芝公園4-2-8',
+      note: '車椅子を積めますか？',
+    },
+    person: {
+      name: '小林 真由美',
+      phone: '+819044172286',
+      email: null,
+    },
+    notes: 'driver company: 日の丸交通\npickup: 東京都港区芝公園4-2-8\nnote: 車椅子を積めますか？',
+  },
+  {
+    id: 'h05',
+    country: 'KR',
+    body: {
+      type: 'BOOKING_CONFIRMED',
+      bookingId: 'NB-77120934',
+      booker: {
+        name: '윤서진',
+        phone: '010-2294-5831',
+      },
+      designer_name: '수진 실장 (강남2호점)',
+      menu: '여성 커트 + 클리닉',
+      request: '앞머리는 짧게 안 잘라주세요',
+    },
+    person: {
+      name: '윤서진',
+      phone: '+821022945831',
+      email: null,
+    },
+    notes: 'menu: 여성 커트 + 클리닉\nrequest: 앞머리는 짧게 안 잘라주세요',
+  },
+  {
+    id: 'h06',
+    country: 'JP',
+    body: {
+      event: 'reservation.created',
+      shop: 'Hair Salon LUMO',
+      customer: {
+        氏名: '中村 彩',
+        電話: '080-3391-7720',
+        メール: 'aya.nakamura@example.jp',
+      },
+      施術者: {
+        name: '田中（表参道2号店）',
+      },
+      メニュー: 'カット＋カラー',
+      要望: '暗めのアッシュ希望',
+    },
+    person: {
+      name: '中村 彩',
+      phone: '+818033917720',
+      email: 'aya.nakamura@example.jp',
+    },
+    notes: 'メニュー: カット＋カラー\n要望: 暗めのアッシュ希望',
+  },
+  {
+    id: 'h07',
+    country: 'CN',
+    body: {
+      event: 'order.delivering',
+      order_id: 'MT2024120300981',
+      收货人: {
+        姓名: '赵敏',
+        电话: '13720418836',
+        地址: '朝阳区望京SOHO T3 1801',
+      },
+      骑手姓名: '张师傅(美团专送12号)',
+      备注: '放前台就行，不要按门铃',
+    },
+    person: {
+      name: '赵敏',
+      phone: '+8613720418836',
+      email: null,
+    },
+    notes: '地址: 朝阳区望京SOHO T3 1801\n备注: 放前台就行，不要按门铃',
+  },
+  {
+    id: 'h08',
+    country: 'CN',
+    body: {
+      event: 'appointment.paid',
+      orderNo: 'SPA20241203-0077',
+      customer: {
+        name: '孙丽',
+        phone: '15811237749',
+      },
+      技师姓名: '18号技师',
+      项目: '足疗六十分钟',
+      留言: '力度轻一点',
+    },
+    person: {
+      name: '孙丽',
+      phone: '+8615811237749',
+      email: null,
+    },
+    notes: '项目: 足疗六十分钟\n留言: 力度轻一点',
+  },
+  {
+    id: 'h09',
+    country: 'KR',
+    body: {
+      eventType: 'DELIVERY_STARTED',
+      invoiceNo: '568812340021',
+      orderer: {
+        name: '한예린',
+        mobile: '010-7718-2039',
+      },
+      courier_name: '박정호 기사 (강서3팀)',
+      deliveryRequest: '문 앞에 놓아주세요',
+    },
+    person: {
+      name: '한예린',
+      phone: '+821077182039',
+      email: null,
+    },
+    notes: 'deliveryRequest: 문 앞에 놓아주세요',
+  },
+  {
+    id: 'h10',
+    country: 'KR',
+    body: {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: {
+        orderId: 'GIFT-1203-5521',
+        orderName: '초코 생크림 케이크',
+        status: 'DONE',
+        customer: {
+          customerName: '최다은',
+          customerMobilePhone: '01062217740',
+        },
+        metadata: {
+          gift: {
+            recipient_name: '박지훈 (302호)',
+            card: '생일 축하해!',
+          },
+        },
+      },
+    },
+    person: {
+      name: '최다은',
+      phone: '+821062217740',
+      email: null,
+    },
+    notes: '',
+  },
+  {
+    id: 'h13',
+    country: 'KR',
+    body: {
+      event: 'CALL_MATCHED',
+      callId: 'KT-99120331',
+      rider: {
+        name: '오지훈',
+        phone: '+82 10-4401-8823',
+      },
+      driverName: '서울12가3456',
+      eta: '4분',
+      memo: '정문 앞 편의점 앞에서 기다릴게요',
+    },
+    person: {
+      name: '오지훈',
+      phone: '+821044018823',
+      email: null,
+    },
+    notes: 'memo: 정문 앞 편의점 앞에서 기다릴게요',
+  },
+  {
+    id: 'h14',
+    country: 'KR',
+    body: {
+      type: 'reservation.paid',
+      resvNo: 'HT241203019',
+      customer: {
+        name: '서민준',
+        hp: '010-9031-4462',
+        email: 'minjun.seo@example.kr',
+      },
+      product: '다낭 3박5일 패키지',
+      leader_name: '직원12번 최유진',
+      request: '유아 카시트 필요합니다',
+    },
+    person: {
+      name: '서민준',
+      phone: '+821090314462',
+      email: 'minjun.seo@example.kr',
+    },
+    notes: 'product: 다낭 3박5일 패키지\nrequest: 유아 카시트 필요합니다',
+  },
+  {
+    id: 'h19',
+    country: 'KR',
+    body: {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: {
+        orderId: 'SKN-55120',
+        orderName: '수분크림 50ml',
+        status: 'DONE',
+        coupon_name: '추천인 이민호 3천원 할인',
+        easyPay: {
+          provider: '카카오페이',
+        },
+        metadata: {
+          name: '노지아',
+          phone: '010-2238-7719',
+          피부타입: '건성, 민감성',
+        },
+      },
+    },
+    person: {
+      name: '노지아',
+      phone: '+821022387719',
+      email: null,
+    },
+    notes: 'easyPay provider: 카카오페이\n피부타입: 건성, 민감성',
+  },
+  {
+    id: 'h21',
+    country: 'HK',
+    body: {
+      event: 'ORDER_STATUS_CHANGED',
+      orderId: 'LLM-HK-88120391',
+      customer: {
+        name: 'Chan Tai Man',
+        phone: '+852 6123 4587',
+      },
+      driver: {
+        name: '陳師傅 (7號車)',
+        plate: 'TX 8812',
+      },
+      remarks: '要搬上三樓，冇電梯',
+    },
+    person: {
+      name: 'Chan Tai Man',
+      phone: '+85261234587',
+      email: null,
+    },
+    notes: 'driver plate: TX 8812\nremarks: 要搬上三樓，冇電梯',
+  },
+  {
+    id: 'h22',
+    country: 'TW',
+    body: {
+      event: 'booking.paid',
+      order_no: 'KK-TW-553012',
+      contact: {
+        name: '林怡君',
+        mobile: '0912-345-678',
+        email: 'yijun.lin@example.tw',
+      },
+      guide: {
+        name: '阿明導遊(2號車)',
+      },
+      product: '九份金瓜石一日遊',
+      note: '我們有一位長輩行動較慢',
+    },
+    person: {
+      name: '林怡君',
+      phone: '+886912345678',
+      email: 'yijun.lin@example.tw',
+    },
+    notes: 'product: 九份金瓜石一日遊\nnote: 我們有一位長輩行動較慢',
+  },
+  {
+    id: 'h27',
+    country: 'SG',
+    body: {
+      event: 'job.assigned',
+      job_id: 'GG-SG-77120',
+      customer: {
+        name: 'Tan Wei Ling',
+        phone: '+65 9123 4471',
+      },
+      driver_name: 'Ah Seng 3号车',
+      pickup: 'Blk 123 Ang Mo Kio Ave 3',
+      note: 'Got wheelchair, need bigger car',
+    },
+    person: {
+      name: 'Tan Wei Ling',
+      phone: '+6591234471',
+      email: null,
+    },
+    notes: 'pickup: Blk 123 Ang Mo Kio Ave 3\nnote: Got wheelchair, need bigger car',
+  },
+  {
+    id: 'h28',
+    country: 'KR',
+    body: {
+      event: 'ORDER_DELIVERING',
+      orderNo: 'BM241203-11823',
+      customer: {
+        name: '장유나',
+        phone: '010-8302-5516',
+      },
+      rider_name: '강남3센터 김태호',
+      storeRequest: '맵기 중간',
+      riderRequest: '벨 누르지 말고 문 앞에 두세요',
+    },
+    person: {
+      name: '장유나',
+      phone: '+821083025516',
+      email: null,
+    },
+    notes: 'riderRequest: 벨 누르지 말고 문 앞에 두세요',
+  },
+  {
+    id: 'h30',
+    country: 'CN',
+    body: {
+      event: 'order.paid',
+      out_trade_no: 'WX2024120399812',
+      payer: {
+        姓名: '何静',
+        手机: '15017782234',
+      },
+      推荐人: {
+        name: '小王2号',
+      },
+      商品名: '护肤礼盒3件套',
+      留言: '能开发票吗',
+    },
+    person: {
+      name: '何静',
+      phone: '+8615017782234',
+      email: null,
+    },
+    notes: '商品名: 护肤礼盒3件套\n留言: 能开发票吗',
+  },
+];
+
+describe("Reader (review 65): guards from the attacker's pass over the glued counter (/work/attack65d), each reading as at f326b361", () => {
+  itReadsAsBefore(ROWS_65D);
+});

@@ -8,6 +8,7 @@ import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
 import { COMPANY_FORMS, TWO_LETTER_COMPANY_FORMS } from './vocabulary-company-forms.ts';
 import { isContactShaped } from './value-shapes.ts';
+import { GLUED_COUNTERS } from './vocabulary-counts.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
@@ -209,9 +210,9 @@ export const namesThing = (value: unknown) =>
 const SPACED_DASH = /\s[-–—]\s/;
 const isPhraseNamed = (value: string) =>
   !value.trimEnd().endsWith('?') && isPhrase(value.replace(/\([^()]*\)/g, '').split(',')[0]);
-// A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`; a counter glued on in scripts written without spaces:
-// `2박`, `2泊`, `3名`): not a number ending a name (`Line 2`, `Order 12345`).
-const COUNTED = /\d(?:\s+\p{L}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+// A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`; a counter glued on, as Korean, Chinese and Japanese write
+// one: `2박`, `2泊`, `3名`, never `2号車`, `302호`): not a number ending a name (`Line 2`, `Order 12345`).
+const COUNTED = new RegExp(`\\d(?:\\s+\\p{L}|${GLUED_COUNTERS.join('|')})`, 'u');
 
 /** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
 export const isActorValue = (value: unknown) =>

@@ -69,3 +69,36 @@ export const PERSON_COUNT_WORDS = [
   'vehicle',
   'vehicles',
 ];
+
+/**
+ * Counters glued on to a number in Korean, Chinese and Japanese (`2박`, `和室 2泊`, `大人2名`, `R석 2매`): a value counting
+ * nights, people, items, tickets, times or minutes names what was booked or bought (shapes.ts namesThing). Not a number
+ * naming one thing among others (`号`, `호`, `번`, `車`, `店`, `室`, `팀`: a driver's car, a branch, a room, a team) nor money.
+ */
+export const GLUED_COUNTERS = [
+  ...['박', '명', '인', '개', '매', '장', '회', '분', '건', '일', '시간', '세', '살'], // Korean
+  ...[
+    '泊',
+    '晚',
+    '夜',
+    '名',
+    '人',
+    '个',
+    '個',
+    '枚',
+    '张',
+    '張',
+    '回',
+    '次',
+    '分',
+    '件',
+    '份',
+    '日',
+    '天',
+    '时间',
+    '時間',
+    '歳',
+    '岁',
+  ],
+  ...['ヶ月', 'か月', '箇所', '部屋'], // Japanese beyond the characters it shares
+];

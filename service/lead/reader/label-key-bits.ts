@@ -57,9 +57,10 @@ const PRICED_WORDS = new Set(PRODUCT_KEY_WORDS);
 
 export function keyBitsOf(known: LabelMeaning): number {
   const { asKey, role, words } = known;
+  const last = words.slice(words.lastIndexOf(' ') + 1);
   return (
     (known.leadParty || HANDLES.has(words) || (known.toolUser && words === 'user') ? LEAD_NAME_KEY : 0) |
-    (CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
+    (CONTACT_KEYS.has(last) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
     (asKey.namePart ? NAME_PART : 0) |
     (asKey.reference ? REFERENCE : 0) |
     (known.formMarker ? FORM_MARKER : 0) |
@@ -78,6 +79,6 @@ export function keyBitsOf(known: LabelMeaning): number {
     (words === 'name' ? WORDS_NAME : 0) |
     (known.roleWords.campaign ? CAMPAIGN : 0) |
     (known.shownOf !== null ? SHOWN_NAME : 0) |
-    (PRICED_WORDS.has(words.slice(words.lastIndexOf(' ') + 1)) ? PRICED : 0)
+    (PRICED_WORDS.has(last) ? PRICED : 0)
   );
 }

@@ -1,7 +1,6 @@
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { NAME_CLOSINGS } from './vocabulary-introductions.ts';
-import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
-import { termsOf } from './label-words.ts';
+import { isThingWord } from './thing-words.ts';
 
 /**
  * A message signed with the writer's name and their number on the next line, no label before it (a mail's signature:
@@ -57,11 +56,9 @@ export function signedOff(text: string): { name: string; at: number } | null {
   const found = SIGNED_OFF.exec(end.slice(-MAX_TAIL));
   if (found === null) return null;
   const name = found[1].replace(/\s+/g, ' ');
-  if (!looksLikePersonName(name) || name.split(' ').some((word) => NO_PERSON.has(word.toLowerCase()))) return null;
+  if (!looksLikePersonName(name) || name.split(' ').some((word) => isThingWord(word.toLowerCase()))) return null;
   return { name: found[1], at: end.length - found[1].length };
 }
-// A word making a name no person's (`Gutter Pros Team`, `Sales Department`).
-const NO_PERSON = termsOf(NOT_A_PERSON);
 // A closing in either case (`Lp`, `LP`, `lp`): each letter its two cases, no flag making the name's capitals any case.
 const anyCase = (closing: string) =>
   [...closing]

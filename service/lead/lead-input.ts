@@ -11,6 +11,7 @@ import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
 import { pickReasons } from './reader/pick-reasons.ts';
+import { personOf, type SentAlike } from './reader/sent-alike.ts';
 import { readBody, type BodyReading } from './body-reading.ts';
 import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
@@ -38,6 +39,8 @@ export interface ReadLead {
   reasons: PickReasons;
   /** What every other value read was taken for. */
   roles: ValueRoles;
+  /** The values holding a phone number or an email address, by pointer, not the lead's contact: the source's next leads are compared by them (reader/sent-alike.ts). */
+  carried: Array<[string, string]>;
 }
 
 /**
@@ -50,6 +53,7 @@ export function readLeadInput(
   defaultCountry: string | null,
   skippedFiles: string[] = [],
   sentAsText: ReadonlySet<object> = NO_TEXTS,
+  sentAlike: SentAlike | null = null, // what the source's earlier leads sent alike (webhook/source-memory.ts)
 ): ReadLead {
   const body = readBody(mapped.rest, defaultCountry, filledBy(mapped.fields), sentAsText);
   const { chosen } = body;
@@ -129,6 +133,7 @@ export function readLeadInput(
     name.used ? name.value : null,
     body.body,
     chosen.businessLine ?? null,
+    sentAlike === null ? null : { sent: sentAlike, person: personOf(phone, email) },
   );
   body.roles = lines.roles;
   // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).
@@ -151,6 +156,7 @@ export function readLeadInput(
     warnings,
     reasons: pickReasons(picked, mapped.pointers, chosen.picks),
     roles: body.roles,
+    carried: lines.carried,
   };
 }
 

@@ -10,7 +10,12 @@ import { originFields, submitLead, type DeliveryOrigin, type LeadAnswer } from '
 
 export type IntakeAnswer = LeadAnswer | BatchAnswer;
 
-export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
+export function bodySubmitter({
+  store,
+  events,
+  logger,
+  memory,
+}: Pick<IntakeDeps, 'store' | 'events' | 'logger'> & Partial<Pick<IntakeDeps, 'memory'>>) {
   async function logRejection(source: SourceRecord, error: unknown, origin: DeliveryOrigin, body: string | undefined) {
     if (!(error instanceof HttpError)) return;
     const delivery = {
@@ -48,7 +53,7 @@ export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store
         throw httpErrorOf(body.error);
       }
       reader.charge(input, body.leads.length);
-      const target = { store, events, source };
+      const target = { store, events, source, memory };
       if (body.batch) {
         alreadyLogged = true;
         // A batch is answered with its results as JSON, whoever asks (a form body is never one), and

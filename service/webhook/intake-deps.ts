@@ -7,6 +7,7 @@ import type { DailyQuota } from './daily-quota.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { ReadPool } from './read-pool.ts';
 import type { RefusalLog } from './refusal-log.ts';
+import type { SourceMemory } from './source-memory.ts';
 
 export interface IntakeDeps {
   store: LeadStore;
@@ -24,6 +25,8 @@ export interface IntakeDeps {
   /** Large bodies of one source read at once. */
   gate: KeyedGate;
   bodyLimitBytes: number;
+  /** What each source's leads sent alike: a business's own line, told from the person's words (source-memory.ts). */
+  memory: SourceMemory;
   logger: Logger;
 }
 

@@ -5,7 +5,7 @@ import type { LeadStore } from '../store/lead-store.ts';
 import type { SourceRecord } from '../store/source-record.ts';
 import type { BodyReader } from './body-reader.ts';
 import type { AdmissionDeps } from './intake-deps.ts';
-import { prepareBody, sentError, type PreparedBody } from './prepared-body.ts';
+import { prepareBody, sentError, type PreparedBody, type SourceReading } from './prepared-body.ts';
 import { readingDebt } from './reading-charge.ts';
 import type { WebhookPost } from './webhook-post.ts';
 
@@ -26,12 +26,14 @@ export function postedBodies({
   readers,
   gate,
   refusals,
+  memory,
 }: AdmissionDeps): BodyReader<WebhookPost> {
   async function offLoop(
     post: WebhookPost,
     bytes: Buffer,
     format: BodyFormat,
     source: SourceRecord,
+    reading: SourceReading,
   ): Promise<PreparedBody> {
     const release = await gate.enter(source.id);
     if (!release) {
@@ -40,7 +42,7 @@ export function postedBodies({
       return { ok: false, error: sentError(refusal), counted: true };
     }
     try {
-      return await readers.read(bytes, format, { fieldMap: source.fieldMap, defaultCountry: source.defaultCountry });
+      return await readers.read(bytes, format, reading);
     } finally {
       release();
     }
@@ -56,10 +58,12 @@ export function postedBodies({
     },
     // At most a few bodies of one source are read at once; a large one off the event loop (docs/api.md §2.6).
     async prepare(post, bytes, format, source) {
+      const { fieldMap, defaultCountry } = source;
+      const reading = { fieldMap, defaultCountry, sentAlike: memory.of(source.id) };
       const prepared =
         bytes.length < OFF_LOOP_BYTES
-          ? await prepareBody(bytes, format, source)
-          : await offLoop(post, bytes, format, source);
+          ? await prepareBody(bytes, format, reading)
+          : await offLoop(post, bytes, format, source, reading);
       // What the reading took past its bytes' share, as bytes (READING_MS_PER_KIB): the source's next bodies wait.
       if (prepared.ok)
         bytesBudget.spend(source.id, readingDebt(prepared.readingMs, bytes.length, prepared.leads.length));

@@ -7,6 +7,7 @@ import type { FieldMap } from '../lead/field-map/field-map.ts';
 import { readMappedFields } from '../lead/field-map/mapped-fields.ts';
 import { LeadInputError } from '../lead/schema/lead-input-error.ts';
 import { readLeadInput, type ReadLead } from '../lead/lead-input.ts';
+import type { SentAlike } from '../lead/reader/sent-alike.ts';
 import { decodeJsonText } from './json-text.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.ts';
@@ -15,6 +16,8 @@ import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.
 export interface SourceReading {
   fieldMap: FieldMap;
   defaultCountry: string | null;
+  /** What the source's earlier leads sent alike (source-memory.ts); none for a body sent again. */
+  sentAlike?: SentAlike | null;
 }
 
 /** An HttpError as it crosses threads (structured clone keeps no class). */
@@ -111,7 +114,7 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
     const mapped = readMappedFields(decoded.lead, source.fieldMap);
     return {
       ok: true,
-      lead: readLeadInput(mapped, source.defaultCountry, skippedFiles, decoded.texts),
+      lead: readLeadInput(mapped, source.defaultCountry, skippedFiles, decoded.texts, source.sentAlike ?? null),
       decodedText: decoded.decoded,
     };
   } catch (error) {

@@ -9,6 +9,7 @@ import type { SourceRecord } from '../store/source-record.ts';
 import { isoTime } from '../base/iso-time.ts';
 import { timeOrderedId } from '../base/time-ordered-id.ts';
 import type { ReadLead } from '../lead/lead-input.ts';
+import type { SourceMemory } from './source-memory.ts';
 
 /** Where a body came from, as the delivery log keeps it beside the body. */
 export interface DeliveryOrigin {
@@ -40,6 +41,8 @@ export interface LeadTarget {
   store: LeadStore;
   events: LeadEvents;
   source: SourceRecord;
+  /** Where the source's leads teach what they send alike (a webhook's; a body sent again teaches nothing). */
+  memory?: SourceMemory;
 }
 
 /** What a webhook answers for one lead: the store's result, with the problems that did not stop it. */
@@ -52,7 +55,7 @@ export type LeadAnswer = AddLeadResult & { warnings?: ErrorDetail[] };
  * live page. Throws an HttpError when refused.
  */
 export async function submitLead(
-  { store, events, source }: LeadTarget,
+  { store, events, source, memory }: LeadTarget,
   submission: LeadSubmission,
 ): Promise<LeadAnswer> {
   const { origin, read } = submission;
@@ -88,6 +91,7 @@ export async function submitLead(
     createdAt: at,
   };
   const result = await store.addLead(lead, origin.replayed ? replayedDelivery(delivery, origin.replayOf) : delivery);
+  memory?.remember(source.id, read);
   // The live feed's events are built only for a page that listens (none, most of the time).
   if (events.listened) {
     if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });

@@ -13,6 +13,7 @@ import { TurnQueue } from '../http/turn-queue.ts';
 import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
+import { SourceMemory } from './source-memory.ts';
 
 /**
  * A source's bytes may burst to 2 seconds of WEBHOOK_BYTES_PER_SECOND (512 KiB by default: 8 bodies
@@ -68,6 +69,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown, readerT
     readers,
     gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,
+    memory: new SourceMemory(),
   });
 
   const router = new Router({ sensitive: true });

@@ -12,6 +12,7 @@ import { KeyedGate } from '../../service/http/keyed-gate.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../service/webhook/read-pool.ts';
 import { RefusalLog } from '../../service/webhook/refusal-log.ts';
+import { SourceMemory } from '../../service/webhook/source-memory.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
 
 // The intake use case on plain inputs (issue 13 item 4): no Koa context, a real SQLite store.
@@ -34,6 +35,7 @@ describe('Intake on plain inputs', () => {
     gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: 65_536,
     logger,
+    memory: new SourceMemory(),
   });
   after(async () => {
     await readers.close();

@@ -24,6 +24,7 @@ import { ReadPool } from '../../../service/webhook/read-pool.ts';
 import { TurnQueue } from '../../../service/http/turn-queue.ts';
 import { KeyedGate } from '../../../service/http/keyed-gate.ts';
 import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
+import { SourceMemory } from '../../../service/webhook/source-memory.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
 import type { StageBody } from './bodies.ts';
 import { cpuPerCall } from './cpu-timer.ts';
@@ -70,6 +71,7 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
     refusalTurns: new TurnQueue(8),
     gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: BODY_LIMIT,
+    memory: new SourceMemory(),
   });
   const time = async (prepare: (i: number) => unknown, call: (input: never) => unknown) =>
     (await cpuPerCall(CALLS, prepare, call as (input: unknown) => unknown)).us;

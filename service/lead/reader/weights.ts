@@ -174,6 +174,7 @@ export const ROLE_WEIGHTS = {
   staffNote: { otherParty: 12 }, // a text signed with a staff member's role (`Operator: offered a discount`): their note
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
   anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line
+  sentAlike: { otherParty: 50 }, // a phone or an address other people sent alike in the source's earlier leads (sent-alike.ts): the business's own, whatever its key
   contactLine: { otherParty: 12 }, // a business's contact in one line (name, street, phone: contact-line.ts), not holding the person's number
   phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)
   epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something

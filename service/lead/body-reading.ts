@@ -7,6 +7,7 @@ import type { Chosen } from './reader/chosen.ts';
 import type { ValueRoles } from './reader/explanation.ts';
 import type { Reading } from './reader/reading.ts';
 import { NO_TEXTS } from './reader/sent-as-text.ts';
+import type { SentAlike } from './reader/sent-alike.ts';
 import { walkLead } from './reader/walk.ts';
 import type { Obj } from './reader/json-object.ts';
 
@@ -40,6 +41,7 @@ export function readBody(
   defaultCountry: string | null,
   mapped: ReadonlySet<MappedField>,
   sentAsText: ReadonlySet<object> = NO_TEXTS,
+  sentAlike: SentAlike | null = null, // what the source's earlier leads sent alike (reader/sent-alike.ts)
 ): BodyReading {
   refuseNotifications(lead);
   const google = googleAdsBody(lead);
@@ -57,7 +59,7 @@ export function readBody(
   const skipped = ownKeysRead(body, notesProblem === undefined);
   const walked = walkLead(body, skipped, sentAsText);
   const { readings } = walked;
-  const chosen = choose(walked, defaultCountry, mapped);
+  const chosen = choose(walked, defaultCountry, mapped, sentAlike);
   return {
     format: google ? 'google-ads' : 'general',
     test,

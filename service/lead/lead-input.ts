@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { MappedField } from './field-map/field-map.ts';
-import { formatPointer, pointerStep, withoutPointers } from './field-map/json-pointer.ts';
+import { withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './schema/lead-schema.ts';
@@ -11,11 +11,12 @@ import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
 import { pickReasons } from './reader/pick-reasons.ts';
-import { personOf, type SentAlike } from './reader/sent-alike.ts';
+import { carriesContact, personOf, type SentAlike } from './reader/sent-alike.ts';
 import { readBody, type BodyReading } from './body-reading.ts';
 import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
+import { pointerOf } from './reader/reading.ts';
 
 export interface LeadInput {
   name: string | null;
@@ -55,7 +56,7 @@ export function readLeadInput(
   sentAsText: ReadonlySet<object> = NO_TEXTS,
   sentAlike: SentAlike | null = null, // what the source's earlier leads sent alike (webhook/source-memory.ts)
 ): ReadLead {
-  const body = readBody(mapped.rest, defaultCountry, filledBy(mapped.fields), sentAsText);
+  const body = readBody(mapped.rest, defaultCountry, filledBy(mapped.fields), sentAsText, sentAlike);
   const { chosen } = body;
   const sentName = sentNameOf(mapped, chosen.name);
   const checked = checkLead(
@@ -136,6 +137,11 @@ export function readLeadInput(
     sentAlike === null ? null : { sent: sentAlike, person: personOf(phone, email) },
   );
   body.roles = lines.roles;
+  // The values the contact was read from are compared across leads too (a business's line read as every lead's phone);
+  // a number read out of a text is compared by that text (the notes' own entry).
+  for (const reading of used)
+    if (reading.item === undefined && carriesContact(reading.value))
+      lines.carried.push([pointerOf(reading), reading.value]);
   // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).
   const extension = phone === null ? null : phoneExtension(mapped.fields.phone ?? chosen.phone?.reading.value);
   if (extension !== null) {
@@ -191,9 +197,6 @@ function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nam
   if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = pointerOf(reading);
   return picked;
 }
-
-// A reading's pointer: its parent's, then its key's step (pathOf's path, not made).
-const pointerOf = (reading: Reading) => formatPointer(reading.at) + pointerStep(reading.key);
 
 function unionOf(used: ReadonlySet<Reading>, ...more: Reading[][]): ReadonlySet<Reading> {
   if (more.every((list) => list.length === 0)) return used;

@@ -20,8 +20,8 @@ describe("POST /webhook/:token: a business's line every lead of a source sends s
   });
 
   let sent = 100; // each lead its own phone: a phone another test's lead has is a duplicate, and answered without the lead
-  const SHOP = 'โรงเรียนนวดบ้านสบาย สาขานิมมาน ซอย 9 เชียงใหม่ โทร 053-218-447';
-  // A massage school's checkout (set 79's Omise, invented): the student's answers under Thai keys, its branch's line beside
+  const SHOP = 'โรงเรียนนวดบ้านสบาย สาขานิมมาน, ซอย 9 เชียงใหม่, โทร 053-218-447';
+  // A massage school's checkout (set 79's Omise, invented): the student's answers under Thai keys, its branch's card beside
   // them under `สาขา` (branch), a key naming no party. `padding` makes a body past 4 KB, read on a reader thread.
   const body = (n: number, padding = '') => ({
     key: 'charge.complete',

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/lead/lead-input.ts';
-import { carriesContact } from '../../service/lead/reader/sent-alike.ts';
+import { carriesContact, isCardLine } from '../../service/lead/reader/sent-alike.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { SourceMemory } from '../../service/webhook/source-memory.ts';
 
@@ -111,11 +111,30 @@ describe("Reader: a phone or an address other people sent alike in a source's ea
     expect(third.input.notes).to.contain('04-8117725');
   });
 
-  it("lists a lead's values holding a phone or an address, not its contact's own, for the next ones", () => {
+  it("lists a lead's values holding a phone or an address for the next ones", () => {
     const [first] = readInTurn([FIRST], 'IL');
     expect(first.carried).to.deep.include(['/transaction/more_info_2', SHOP_LINE]);
-    expect(first.carried.map(([pointer]) => pointer)).not.to.include.members(['/data/customer_email']);
+    // The values the contact was read from too: a business's line read as every lead's phone is compared so.
+    expect(first.carried).to.deep.include(['/data/customer_email', 'noa.cohen@gmail.com']);
   });
+});
+
+describe("Reader: a business's card written in one line, in any script", () => {
+  for (const text of [
+    SHOP_LINE,
+    'Салон «Лотос», ул. Ленина 1, +7 495 123-45-67',
+    'مدرسة السياقة النجاح، 14 شارع العربي بن مهيدي، وهران — 041 33 52 18',
+    '해운대 블루웨이브 게스트하우스 · 부산 해운대구 달맞이길 62 · 051-742-3318',
+  ])
+    it(`is one: ${text}`, () => expect(isCardLine(text)).to.equal(true));
+  for (const text of [
+    'Sucursal Centro - 91 123 45 67', // an option showing its number: two parts
+    'Dr. Sarah Kim, 201-555-0177',
+    'Branch: Downtown (201-555-0101); Service: Teeth whitening, Friday', // a summary of fields
+    'Please call my son David at 201-555-0199 after 5pm, he handles my affairs, thanks',
+    'Andes Trail, Calle Plateros 348, 084 263 771 ext, Cusco', // the number not last
+  ])
+    it(`is none: ${text}`, () => expect(isCardLine(text)).to.equal(false));
 });
 
 describe('Reader: what holds a phone or an address, to compare across leads', () => {
@@ -123,4 +142,43 @@ describe('Reader: what holds a phone or an address, to compare across leads', ()
     it(`holds one: ${text}`, () => expect(carriesContact(text)).to.equal(true));
   for (const value of ['2024-11-16 17:13:02', '20241116', 'Budget 5000-10000', 'ORD-2024-118', 1234567890, 'a@b'])
     it(`holds none: ${String(value)}`, () => expect(carriesContact(value)).to.equal(false));
+});
+
+describe("Reader: a phone other people sent alike in a source's earlier leads is the business's line, not the lead's", () => {
+  // A trekking agency's checkout (set 79's Culqi, invented): its office line in `metadata.local`, read as the lead's phone
+  // when alone, and the payer's own number in the card check's `antifraud_details.phone`.
+  const OFFICE = 'Andes Trail Cusco – Calle Plateros 348, Cusco · 084 263 771';
+  const charge = (first: string, last: string, phone: string, email: string) => ({
+    type: 'charge.creation.succeeded',
+    data: {
+      email,
+      description: 'Trek Salkantay 5 días / 4 noches',
+      metadata: { ruta: 'SLK-5D', ruta_nombre: 'Salkantay a Machu Picchu (5D/4N)', personas: '2', local: OFFICE },
+      antifraud_details: { first_name: first, last_name: last, address_city: 'Lima', country_code: 'PE', phone },
+    },
+  });
+  const leads = [
+    charge('Rosa', 'Mamani', '984 221 093', 'rosa.mamani@gmail.com'),
+    charge('Diego', 'Salas', '951 330 472', 'dsalas@hotmail.com'),
+    charge('Luciana', 'Quispe', '987 412 553', 'luciana.quispe.h@gmail.com'),
+  ];
+
+  it("reads the office's line as the phone of each lead alone, and the payer's own from the third lead on", () => {
+    const alone = readInTurn([leads[2]], 'PE')[0];
+    expect(alone.input.phone).to.equal('+5184263771');
+    const [first, second, third] = readInTurn(leads, 'PE');
+    expect([first.input.phone, second.input.phone]).to.deep.equal(['+5184263771', '+5184263771']);
+    expect(third.input.phone).to.equal('+51987412553');
+    expect(third.picked.phone).to.equal('/data/antifraud_details/phone');
+    expect(third.input.notes).not.to.contain('084 263 771');
+  });
+
+  it('keeps the only phone a lead has, though others sent it alike', () => {
+    const onlyOffice = (email: string) => ({ email, message: 'Quiero reservar', local: OFFICE });
+    const [, , third] = readInTurn(
+      [onlyOffice('a@example.pe'), onlyOffice('b@example.pe'), onlyOffice('c@example.pe')],
+      'PE',
+    );
+    expect(third.input).to.include({ email: 'c@example.pe' });
+  });
 });

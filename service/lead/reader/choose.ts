@@ -29,6 +29,7 @@ import { markMessageBlocks } from './message-blocks.ts';
 import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import { ownKeys } from './own-keys.ts';
+import { isSentByOthers, markSentAlike, type SentAlike } from './sent-alike.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -43,13 +44,20 @@ export function choose(
   { readings, qualifiedName }: Walked,
   defaultCountry: string | null,
   mapped: ReadonlySet<MappedField>,
+  sentAlike: SentAlike | null = null,
 ): Chosen {
   return (
-    (qualifiedName ? null : ownKeys(readings, defaultCountry, mapped)) ?? chooseByRank(readings, defaultCountry, mapped)
+    (qualifiedName ? null : ownKeys(readings, defaultCountry, mapped)) ??
+    chooseByRank(readings, defaultCountry, mapped, sentAlike)
   );
 }
 
-function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
+function chooseByRank(
+  readings: Reading[],
+  defaultCountry: string | null,
+  mapped: ReadonlySet<MappedField>,
+  sentAlike: SentAlike | null,
+): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   markCopiedRecords(found, readings);
@@ -63,7 +71,11 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
+  // A number written in a text other people sent alike in the source's earlier leads: the business's line (sent-alike.ts).
+  const notSentAlike = <T extends { reading: Reading }>(pick: T | null) =>
+    pick !== null && isSentByOthers(pick.reading, sentAlike, email?.address ?? null) ? null : pick;
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
+  markSentAlike(found.phones, sentAlike, email?.address ?? null);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
@@ -105,10 +117,11 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   if (inText && phone !== null && email !== null && !mapped.has('email') && isOthers(email.reading, found.emails))
     email = null;
   // Only someone else's phone by its field (a business's own line): a number the person wrote after a phone's label comes first.
-  const texted =
+  const texted = notSentAlike(
     !inText && phone !== null && phone === ranked.phone && !mapped.has('phone') && isOthers(phone.reading, found.phones)
       ? phoneInText(readings, defaultCountry)
-      : null;
+      : null,
+  );
   phone = texted ?? phone;
   // Only someone else's email by its field (a business's inbox), or none beside a phone: one written in their message.
   const emailInText = email !== null ? isOthers(email.reading, found.emails) : phone !== null && !asked(found.emails);
@@ -116,10 +129,11 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // A business's card's address stands in no longer once the person gives their number in their words (text-phone.ts).
   email = textedEmail ?? (texted !== null && isCardsAddress(email, found.emails) ? null : email);
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
-  const ownNumber =
+  const ownNumber = notSentAlike(
     !inText && texted === null && phone === ranked.phone
       ? numberTheyWrite(readings, defaultCountry, phone, found, email)
-      : null;
+      : null,
+  );
   phone = ownNumber ?? phone;
   // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,
   // someone else's, one no label ranked, a call's end, or the other end, the business's line sent again under a phone's

@@ -1,3 +1,4 @@
+import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface Reading {
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
 export const pathOf = (reading: Reading): Tokens => childPath(reading.at, reading.key);
+/** A reading's JSON Pointer: its parent's, then its key's step (pathOf's path, not made). */
+export const pointerOf = (reading: Reading) => formatPointer(reading.at) + pointerStep(reading.key);
 
 /**
  * The place `key` names inside `parent`, as a list of exactly their tokens: a spread (`[...parent, key]`) grows its

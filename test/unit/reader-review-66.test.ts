@@ -1,0 +1,965 @@
+import { expect } from 'chai';
+import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/lead/lead-input.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
+import { SourceMemory } from '../../service/webhook/source-memory.ts';
+
+type Body = Record<string, unknown>;
+interface Sequence {
+  id: string;
+  country: string;
+  /** One source's leads in the order they came; the last is read with what the ones before sent alike. */
+  leads: Body[];
+  /** What the last lead's brief must hold. */
+  keep: string[];
+}
+
+// The last of a source's leads, read as the intake reads it: each lead before it read and remembered in turn.
+function lastOf({ country, leads }: Sequence) {
+  const memory = new SourceMemory();
+  let lead: ReturnType<typeof readLeadInput> | undefined;
+  for (const body of leads) {
+    const decoded = decodeJsonText(body);
+    try {
+      lead = readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts, memory.of('s'));
+      memory.remember('s', lead);
+    } catch {
+      lead = undefined; // refused: nothing stored
+    }
+  }
+  return lead!;
+}
+
+const GUARDS: Array<Sequence & { phone: string | null; email: string | null }> = [
+  {
+    id: 'he_branch_dropdown',
+    country: 'IL',
+    leads: [
+      {
+        name: 'דנה לוי',
+        phone: '050-1234567',
+        email: 'dana.levi@gmail.com',
+        branch: 'סניף רמת גן - ביאליק 20 (03-5551234)',
+        message: 'רוצה לקבוע תור לניקוי שיניים',
+      },
+      {
+        name: 'יוסי כהן',
+        phone: '052-2345678',
+        email: 'yossi.c@walla.co.il',
+        branch: 'סניף רמת גן - ביאליק 20 (03-5551234)',
+        message: 'כאב בשן בצד שמאל',
+      },
+      {
+        name: 'מירב אברהם',
+        phone: '054-3456789',
+        email: 'merav.a@gmail.com',
+        branch: 'סניף רמת גן - ביאליק 20 (03-5551234)',
+        message: 'הבת שלי צריכה יישור שיניים, אפשר אחרי 16:00?',
+      },
+    ],
+    keep: ['רמת גן', 'יישור שיניים'],
+    phone: '+972543456789',
+    email: 'merav.a@gmail.com',
+  },
+  {
+    id: 'us_sales_rep',
+    country: 'US',
+    leads: [
+      {
+        first_name: 'John',
+        last_name: 'Miller',
+        phone: '(201) 555-0123',
+        email: 'jmiller@gmail.com',
+        vehicle_of_interest: '2024 Camry SE',
+        preferred_sales_rep: 'Mike Brown – (201) 555-0199',
+      },
+      {
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        phone: '(201) 555-0145',
+        email: 'ana.lopez@yahoo.com',
+        vehicle_of_interest: 'RAV4 Hybrid',
+        preferred_sales_rep: 'Mike Brown – (201) 555-0199',
+      },
+      {
+        first_name: 'Greg',
+        last_name: 'Stone',
+        phone: '(201) 555-0167',
+        email: 'gstone@outlook.com',
+        vehicle_of_interest: 'Tacoma TRD, trade-in 2015 F-150',
+        preferred_sales_rep: 'Mike Brown – (201) 555-0199',
+      },
+    ],
+    keep: ['Mike Brown', 'Tacoma TRD'],
+    phone: '+12015550167',
+    email: 'gstone@outlook.com',
+  },
+  {
+    id: 'de_friseur_filiale',
+    country: 'DE',
+    leads: [
+      {
+        vorname: 'Anna',
+        nachname: 'Schmidt',
+        telefon: '01512 3456789',
+        email: 'anna.schmidt@web.de',
+        filiale: 'Filiale Mitte, Tel. 030 1234567',
+        leistung: 'Damenhaarschnitt',
+      },
+      {
+        vorname: 'Lena',
+        nachname: 'Meyer',
+        telefon: '01523 4567890',
+        email: 'lena.meyer@gmx.de',
+        filiale: 'Filiale Mitte, Tel. 030 1234567',
+        leistung: 'Färben',
+      },
+      {
+        vorname: 'Jonas',
+        nachname: 'Weber',
+        telefon: '0170 1234567',
+        email: 'jonas.weber@gmail.com',
+        filiale: 'Filiale Mitte, Tel. 030 1234567',
+        leistung: 'Herrenschnitt mit Bart',
+      },
+    ],
+    keep: ['Filiale Mitte', 'Herrenschnitt'],
+    phone: '+491701234567',
+    email: 'jonas.weber@gmail.com',
+  },
+  {
+    id: 'es_sucursal',
+    country: 'ES',
+    leads: [
+      {
+        nombre: 'Lucía García',
+        telefono: '612 345 678',
+        correo: 'lucia.garcia@gmail.com',
+        sucursal: 'Sucursal Centro - 91 123 45 67',
+        consulta: 'Quiero información sobre la hipoteca joven',
+      },
+      {
+        nombre: 'Pablo Ruiz',
+        telefono: '623 456 789',
+        correo: 'pablo.ruiz@hotmail.es',
+        sucursal: 'Sucursal Centro - 91 123 45 67',
+        consulta: 'Abrir cuenta para autónomos',
+      },
+      {
+        nombre: 'Marta Sanz',
+        telefono: '634 567 890',
+        correo: 'marta.sanz@gmail.com',
+        sucursal: 'Sucursal Centro - 91 123 45 67',
+        consulta: 'Cita para revisar mi plan de pensiones',
+      },
+    ],
+    keep: ['Sucursal Centro', 'plan de pensiones'],
+    phone: '+34634567890',
+    email: 'marta.sanz@gmail.com',
+  },
+  {
+    id: 'br_unidade',
+    country: 'BR',
+    leads: [
+      {
+        nome: 'Carla Souza',
+        whatsapp: '(11) 91234-5678',
+        email: 'carla.souza@gmail.com',
+        unidade: 'Unidade Paulista – (11) 3123-4567',
+        objetivo: 'Emagrecimento',
+      },
+      {
+        nome: 'Rafael Lima',
+        whatsapp: '(11) 98765-4321',
+        email: 'rafael.lima@uol.com.br',
+        unidade: 'Unidade Paulista – (11) 3123-4567',
+        objetivo: 'Hipertrofia',
+      },
+      {
+        nome: 'Beatriz Alves',
+        whatsapp: '(21) 99876-5432',
+        email: 'bia.alves@gmail.com',
+        unidade: 'Unidade Paulista – (11) 3123-4567',
+        objetivo: 'Pilates para dor nas costas',
+      },
+    ],
+    keep: ['Paulista', 'dor nas costas'],
+    phone: '+5521998765432',
+    email: 'bia.alves@gmail.com',
+  },
+  {
+    id: 'us_referring_dr',
+    country: 'US',
+    leads: [
+      {
+        patient_name: 'Tom Hardy',
+        phone: '201-555-0123',
+        email: 'tomh@gmail.com',
+        referred_by: 'Dr. Sarah Kim, 201-555-0177',
+        reason_for_visit: 'knee pain after running',
+      },
+      {
+        patient_name: 'Lisa Ray',
+        phone: '201-555-0145',
+        email: 'lisa.ray@gmail.com',
+        referred_by: 'Dr. Sarah Kim, 201-555-0177',
+        reason_for_visit: 'shoulder impingement',
+      },
+      {
+        patient_name: 'Omar Said',
+        phone: '201-555-0167',
+        email: 'omar.said@gmail.com',
+        referred_by: 'Dr. Sarah Kim, 201-555-0177',
+        reason_for_visit: 'lower back pain, MRI done last week',
+      },
+    ],
+    keep: ['Sarah Kim', 'MRI done'],
+    phone: '+12015550167',
+    email: 'omar.said@gmail.com',
+  },
+  {
+    id: 'he_referrer_friend',
+    country: 'IL',
+    leads: [
+      {
+        שם: 'רונית',
+        טלפון: '050-1234567',
+        'הומלץ על ידי': 'אבי כהן 054-7654321',
+        'מה מעניין אותך': 'שיעורי פסנתר לילדים',
+      },
+      { שם: 'גלעד', טלפון: '052-2345678', 'הומלץ על ידי': 'אבי כהן 054-7654321', 'מה מעניין אותך': 'גיטרה למבוגרים' },
+      { שם: 'שירן', טלפון: '053-4567890', 'הומלץ על ידי': 'אבי כהן 054-7654321', 'מה מעניין אותך': 'פיתוח קול' },
+    ],
+    keep: ['אבי כהן', 'פיתוח קול'],
+    phone: '+972534567890',
+    email: null,
+  },
+  {
+    id: 'family_landline',
+    country: 'IL',
+    leads: [
+      {
+        full_name: 'Moshe Cohen',
+        mobile: '050-1234567',
+        home_phone: '03-6123456',
+        city: 'תל אביב',
+        message: 'Looking for a cleaner twice a week',
+      },
+      {
+        full_name: 'Rivka Cohen',
+        mobile: '052-2345678',
+        home_phone: '03-6123456',
+        city: 'תל אביב',
+        message: 'Same request as my husband, prefer mornings',
+      },
+      {
+        full_name: 'Eli Cohen',
+        mobile: '054-3456789',
+        home_phone: '03-6123456',
+        city: 'תל אביב',
+        message: 'For my parents apartment, Sundays only',
+      },
+    ],
+    keep: ['03-6123456', 'Sundays only'],
+    phone: '+972543456789',
+    email: null,
+  },
+  {
+    id: 'resubmit_email_typos',
+    country: 'US',
+    leads: [
+      {
+        name: 'Karen White',
+        email: 'karen.white@gmial.com',
+        phone: '',
+        message: 'Please call my son David at 201-555-0199 after 5pm, he handles my affairs',
+      },
+      {
+        name: 'Karen White',
+        email: 'karenwhite@gmail.com',
+        phone: '',
+        message: 'Please call my son David at 201-555-0199 after 5pm, he handles my affairs',
+      },
+      {
+        name: 'Karen White',
+        email: 'karen.white@gmail.com',
+        phone: '',
+        message: 'Please call my son David at 201-555-0199 after 5pm, he handles my affairs',
+      },
+    ],
+    keep: ['son David'],
+    phone: null,
+    email: 'karen.white@gmail.com',
+  },
+  {
+    id: 'b2b_office_phone',
+    country: 'US',
+    leads: [
+      {
+        first_name: 'Ben',
+        last_name: 'Ng',
+        work_email: 'ben.ng@acmelogistics.com',
+        mobile: '201-555-0123',
+        company: 'Acme Logistics',
+        company_phone: '(212) 555-0100',
+        job_title: 'Ops Manager',
+        use_case: 'route planning for 40 trucks',
+      },
+      {
+        first_name: 'Kate',
+        last_name: 'Fox',
+        work_email: 'kate.fox@acmelogistics.com',
+        mobile: '201-555-0145',
+        company: 'Acme Logistics',
+        company_phone: '(212) 555-0100',
+        job_title: 'CFO',
+        use_case: 'pricing for annual plan',
+      },
+      {
+        first_name: 'Raj',
+        last_name: 'Patel',
+        work_email: 'raj.patel@acmelogistics.com',
+        mobile: '201-555-0167',
+        company: 'Acme Logistics',
+        company_phone: '(212) 555-0100',
+        job_title: 'IT Lead',
+        use_case: 'SSO and API integration with SAP',
+      },
+    ],
+    keep: ['Acme Logistics', '555-0100', 'SAP'],
+    phone: '+12015550167',
+    email: 'raj.patel@acmelogistics.com',
+  },
+  {
+    id: 'b2b_billing_email',
+    country: 'DE',
+    leads: [
+      {
+        name: 'Peter Kraus',
+        email: 'p.kraus@kraus-bau.de',
+        phone: '0170 1234567',
+        firma: 'Kraus Bau GmbH',
+        rechnungs_email: 'buchhaltung@kraus-bau.de',
+        anzahl_lizenzen: '5',
+      },
+      {
+        name: 'Eva Roth',
+        email: 'e.roth@kraus-bau.de',
+        phone: '01512 3456789',
+        firma: 'Kraus Bau GmbH',
+        rechnungs_email: 'buchhaltung@kraus-bau.de',
+        anzahl_lizenzen: '2',
+      },
+      {
+        name: 'Timo Beck',
+        email: 't.beck@kraus-bau.de',
+        phone: '01523 4567890',
+        firma: 'Kraus Bau GmbH',
+        rechnungs_email: 'buchhaltung@kraus-bau.de',
+        anzahl_lizenzen: '3 für die Baustelle Leipzig',
+      },
+    ],
+    keep: ['buchhaltung@kraus-bau.de', 'Baustelle Leipzig'],
+    phone: '+4915234567890',
+    email: 't.beck@kraus-bau.de',
+  },
+  {
+    id: 'he_popular_listing',
+    country: 'IL',
+    leads: [
+      {
+        name: 'Avi',
+        phone: '050-1234567',
+        property: "4 חד' ברח' הרצל 12, רמת גן – סוכן: משה 052-9998887",
+        question: 'האם יש חניה?',
+      },
+      {
+        name: 'Noa',
+        phone: '052-2345678',
+        property: "4 חד' ברח' הרצל 12, רמת גן – סוכן: משה 052-9998887",
+        question: 'מתי אפשר לראות?',
+      },
+      {
+        name: 'Tal',
+        phone: '054-3456789',
+        property: "4 חד' ברח' הרצל 12, רמת גן – סוכן: משה 052-9998887",
+        question: 'האם המחיר גמיש?',
+      },
+    ],
+    keep: ['הרצל 12', 'המחיר גמיש'],
+    phone: '+972543456789',
+    email: null,
+  },
+  {
+    id: 'br_whatsapp_prefill',
+    country: 'BR',
+    leads: [
+      {
+        contact: { name: 'Joana', wa_id: '5511912345678' },
+        message: {
+          type: 'text',
+          text: 'Olá! Quero saber mais sobre o apartamento da Rua Augusta 1500. Corretor: (11) 98888-7777',
+        },
+      },
+      {
+        contact: { name: 'Pedro', wa_id: '5511987654321' },
+        message: {
+          type: 'text',
+          text: 'Olá! Quero saber mais sobre o apartamento da Rua Augusta 1500. Corretor: (11) 98888-7777',
+        },
+      },
+      {
+        contact: { name: 'Luiza', wa_id: '5521998765432' },
+        message: {
+          type: 'text',
+          text: 'Olá! Quero saber mais sobre o apartamento da Rua Augusta 1500. Corretor: (11) 98888-7777',
+        },
+      },
+    ],
+    keep: ['Rua Augusta'],
+    phone: '+5521998765432',
+    email: null,
+  },
+  {
+    id: 'fb_leadad_location',
+    country: 'US',
+    leads: [
+      {
+        leadgen_id: '1200001',
+        form_id: '881234567890123',
+        field_data: [
+          { name: 'full_name', values: ['Mia Scott'] },
+          { name: 'phone_number', values: ['+12015550123'] },
+          { name: 'email', values: ['mia.s@gmail.com'] },
+          { name: 'which_location_is_closest_to_you?', values: ['Downtown – 201-555-0101'] },
+          { name: 'what_service_are_you_interested_in?', values: ['laser hair removal'] },
+        ],
+      },
+      {
+        leadgen_id: '1200002',
+        form_id: '881234567890123',
+        field_data: [
+          { name: 'full_name', values: ['Zoe Park'] },
+          { name: 'phone_number', values: ['+12015550145'] },
+          { name: 'email', values: ['zoepark@gmail.com'] },
+          { name: 'which_location_is_closest_to_you?', values: ['Downtown – 201-555-0101'] },
+          { name: 'what_service_are_you_interested_in?', values: ['botox'] },
+        ],
+      },
+      {
+        leadgen_id: '1200003',
+        form_id: '881234567890123',
+        field_data: [
+          { name: 'full_name', values: ['Ivy Hall'] },
+          { name: 'phone_number', values: ['+12015550167'] },
+          { name: 'email', values: ['ivyhall@gmail.com'] },
+          { name: 'which_location_is_closest_to_you?', values: ['Downtown – 201-555-0101'] },
+          { name: 'what_service_are_you_interested_in?', values: ['lip filler consultation'] },
+        ],
+      },
+    ],
+    keep: ['Downtown', 'lip filler'],
+    phone: '+12015550167',
+    email: 'ivyhall@gmail.com',
+  },
+  {
+    id: 'pickup_store',
+    country: 'IL',
+    leads: [
+      {
+        billing: { first_name: 'Roni', phone: '050-1234567', email: 'roni@gmail.com' },
+        shipping_method: 'איסוף עצמי: חנות דיזנגוף 50 (03-5252525)',
+        items: [{ name: 'Espresso machine X1', qty: 1 }],
+        customer_note: '',
+      },
+      {
+        billing: { first_name: 'Dov', phone: '052-2345678', email: 'dov@gmail.com' },
+        shipping_method: 'איסוף עצמי: חנות דיזנגוף 50 (03-5252525)',
+        items: [{ name: 'Grinder G2', qty: 1 }],
+        customer_note: '',
+      },
+      {
+        billing: { first_name: 'Ella', phone: '054-3456789', email: 'ella@gmail.com' },
+        shipping_method: 'איסוף עצמי: חנות דיזנגוף 50 (03-5252525)',
+        items: [{ name: 'Milk frother', qty: 1 }],
+        customer_note: 'אאסוף ביום שישי בבוקר',
+      },
+    ],
+    keep: ['דיזנגוף', 'ביום שישי'],
+    phone: '+972543456789',
+    email: 'ella@gmail.com',
+  },
+  {
+    id: 'summary_concat',
+    country: 'US',
+    leads: [
+      {
+        name: 'Al Roy',
+        phone: '201-555-0123',
+        email: 'al@gmail.com',
+        more_info: 'Branch: Downtown (201-555-0101); Service: Teeth whitening',
+      },
+      {
+        name: 'Bea Fox',
+        phone: '201-555-0145',
+        email: 'bea@gmail.com',
+        more_info: 'Branch: Downtown (201-555-0101); Service: Teeth whitening',
+      },
+      {
+        name: 'Cy Gold',
+        phone: '201-555-0167',
+        email: 'cy@gmail.com',
+        more_info: 'Branch: Downtown (201-555-0101); Service: Teeth whitening',
+      },
+    ],
+    keep: ['Teeth whitening'],
+    phone: '+12015550167',
+    email: 'cy@gmail.com',
+  },
+  {
+    id: 'team_captain',
+    country: 'IL',
+    leads: [
+      {
+        player_name: 'Itay',
+        phone: '052-2345678',
+        team: 'הפועל שכונה',
+        team_captain: 'רון לוי 050-9876543',
+        shirt_size: 'L',
+      },
+      {
+        player_name: 'Nir',
+        phone: '054-3456789',
+        team: 'הפועל שכונה',
+        team_captain: 'רון לוי 050-9876543',
+        shirt_size: 'M',
+      },
+      {
+        player_name: 'Guy',
+        phone: '053-4567890',
+        team: 'הפועל שכונה',
+        team_captain: 'רון לוי 050-9876543',
+        shirt_size: 'XL',
+      },
+    ],
+    keep: ['רון לוי', 'XL'],
+    phone: '+972534567890',
+    email: null,
+  },
+  {
+    id: 'de_referee',
+    country: 'DE',
+    leads: [
+      {
+        name: 'Lea Hoff',
+        email: 'lea.hoff@gmail.com',
+        telefon: '01512 3456789',
+        studiengang: 'Informatik',
+        referenz: 'Prof. Hans Müller, h.mueller@uni-koeln.de',
+        motivation: 'KI-Praktikum',
+      },
+      {
+        name: 'Ali Demir',
+        email: 'ali.demir@gmail.com',
+        telefon: '01523 4567890',
+        studiengang: 'Informatik',
+        referenz: 'Prof. Hans Müller, h.mueller@uni-koeln.de',
+        motivation: 'Backend-Praktikum',
+      },
+      {
+        name: 'Mia Lang',
+        email: 'mia.lang@gmail.com',
+        telefon: '0170 1234567',
+        studiengang: 'Informatik',
+        referenz: 'Prof. Hans Müller, h.mueller@uni-koeln.de',
+        motivation: 'Werkstudentin im Data-Team, ab April',
+      },
+    ],
+    keep: ['Müller', 'ab April'],
+    phone: '+491701234567',
+    email: 'mia.lang@gmail.com',
+  },
+  {
+    id: 'survey_consultant',
+    country: 'IL',
+    leads: [
+      { name: 'Ofer', phone: '050-1234567', 'מי היה היועץ שלך?': 'נועה – 052-3334444', דירוג: '5', הערות: 'מעולה' },
+      { name: 'Gali', phone: '054-3456789', 'מי היה היועץ שלך?': 'נועה – 052-3334444', דירוג: '4', הערות: '' },
+      {
+        name: 'Shai',
+        phone: '053-4567890',
+        'מי היה היועץ שלך?': 'נועה – 052-3334444',
+        דירוג: '2',
+        הערות: 'לא חזרו אליי בזמן',
+      },
+    ],
+    keep: ['נועה', 'לא חזרו'],
+    phone: '+972534567890',
+    email: null,
+  },
+  {
+    id: 'school_tutoring',
+    country: 'IL',
+    leads: [
+      {
+        parent_name: 'Hadas',
+        phone: '050-1234567',
+        grade: "י'",
+        school: 'תיכון אורט רבין, 04-8123456',
+        subject: 'מתמטיקה 5 יח',
+      },
+      {
+        parent_name: 'Eyal',
+        phone: '052-2345678',
+        grade: "יא'",
+        school: 'תיכון אורט רבין, 04-8123456',
+        subject: 'פיזיקה',
+      },
+      {
+        parent_name: 'Liat',
+        phone: '054-3456789',
+        grade: "יב'",
+        school: 'תיכון אורט רבין, 04-8123456',
+        subject: 'אנגלית לבגרות',
+      },
+    ],
+    keep: ['אורט רבין', 'אנגלית'],
+    phone: '+972543456789',
+    email: null,
+  },
+  {
+    id: 'clinic_demo_b2b',
+    country: 'IL',
+    leads: [
+      {
+        name: 'Dr. Ben',
+        phone: '050-1234567',
+        email: 'ben@maccabi.co.il',
+        clinic: 'מכבי סניף חולון 03-5012345',
+        role: 'רופא',
+      },
+      {
+        name: 'Orly',
+        phone: '052-2345678',
+        email: 'orly@maccabi.co.il',
+        clinic: 'מכבי סניף חולון 03-5012345',
+        role: 'אחות',
+      },
+      {
+        name: 'Sivan',
+        phone: '054-3456789',
+        email: 'sivan@maccabi.co.il',
+        clinic: 'מכבי סניף חולון 03-5012345',
+        role: 'מנהלת',
+      },
+    ],
+    keep: ['חולון', 'מנהלת'],
+    phone: '+972543456789',
+    email: 'sivan@maccabi.co.il',
+  },
+  {
+    id: 'mx_sucursal_hostile',
+    country: 'MX',
+    leads: [
+      { nombre: 'Test Uno', telefono: '55 1111 2222', sucursal: 'Sucursal Norte (81 1234 5678)', mensaje: 'x' },
+      { nombre: 'Test Dos', telefono: '55 3333 4444', sucursal: 'Sucursal Norte (81 1234 5678)', mensaje: 'y' },
+      {
+        nombre: 'Rosa Pérez',
+        telefono: '55 2345 6789',
+        sucursal: 'Sucursal Norte (81 1234 5678)',
+        mensaje: 'Necesito cita urgente para mi hija',
+      },
+    ],
+    keep: ['Sucursal Norte', 'cita urgente'],
+    phone: '+525523456789',
+    email: null,
+  },
+  {
+    id: 'same_person_diff_phones_alt',
+    country: 'ES',
+    leads: [
+      {
+        nombre: 'Jorge Gil',
+        telefono: '612 345 678',
+        telefono_alternativo: '91 765 43 21',
+        comentario: 'Mejor por la tarde',
+      },
+      {
+        nombre: 'Jorge Gil',
+        telefono: '623 456 789',
+        telefono_alternativo: '91 765 43 21',
+        comentario: 'Mejor por la tarde',
+      },
+      {
+        nombre: 'Jorge Gil',
+        telefono: '634 567 890',
+        telefono_alternativo: '91 765 43 21',
+        comentario: 'Mejor por la tarde, es sobre la reforma del baño',
+      },
+    ],
+    keep: ['91 765 43 21', 'reforma del baño'],
+    phone: '+34634567890',
+    email: null,
+  },
+  {
+    id: 'event_session_email',
+    country: 'GB',
+    leads: [
+      {
+        attendee: { name: 'Sam Hill', email: 'sam.hill@gmail.com', phone: '07700 900123' },
+        ticket: 'Workshop B – Growth Marketing (host: workshops@conf.co.uk)',
+        dietary: 'none',
+      },
+      {
+        attendee: { name: 'Ria Shah', email: 'ria.shah@gmail.com', phone: '07700 900456' },
+        ticket: 'Workshop B – Growth Marketing (host: workshops@conf.co.uk)',
+        dietary: 'vegan',
+      },
+      {
+        attendee: { name: 'Tom Ball', email: 'tom.ball@gmail.com', phone: '07700 900789' },
+        ticket: 'Workshop B – Growth Marketing (host: workshops@conf.co.uk)',
+        dietary: 'gluten free',
+      },
+    ],
+    keep: ['Growth Marketing', 'gluten free'],
+    phone: '+447700900789',
+    email: 'tom.ball@gmail.com',
+  },
+  {
+    id: 'last_is_repeat_person',
+    country: 'US',
+    leads: [
+      { name: 'Al', phone: '201-555-0123', preferred_location: 'Downtown (201) 555-0101', message: 'a' },
+      { name: 'Bo', phone: '201-555-0145', preferred_location: 'Downtown (201) 555-0101', message: 'b' },
+      { name: 'Cy', phone: '201-555-0167', preferred_location: 'Downtown (201) 555-0101', message: 'c' },
+      {
+        name: 'Al',
+        phone: '201-555-0123',
+        preferred_location: 'Downtown (201) 555-0101',
+        message: 'rescheduling my hearing aid fitting',
+      },
+    ],
+    keep: ['Downtown', 'hearing aid fitting'],
+    phone: '+12015550123',
+    email: null,
+  },
+  {
+    id: 'ar_family_shared_mobile',
+    country: 'AE',
+    leads: [
+      { الاسم: 'ليلى', الهاتف: '055 234 5678', 'هاتف ولي الأمر': '050 999 8877', الدورة: 'رياضيات' },
+      { الاسم: 'عمر', الهاتف: '052 345 6789', 'هاتف ولي الأمر': '050 999 8877', الدورة: 'فيزياء' },
+      { الاسم: 'نور', الهاتف: '056 456 7890', 'هاتف ولي الأمر': '050 999 8877', الدورة: 'لغة إنجليزية للمبتدئين' },
+    ],
+    keep: ['050 999 8877', 'للمبتدئين'],
+    phone: '+971564567890',
+    email: null,
+  },
+];
+
+const CARDS: Array<Sequence & { drop: string[] }> = [
+  {
+    id: 'he_more_info_2',
+    country: 'IL',
+    leads: [
+      {
+        name: 'דנה',
+        phone: '050-1234567',
+        message: 'אופניים לילד בן 8',
+        more_info_2: "פדל סייקל חיפה | שד' הנשיא 134 | 04-811 7725",
+      },
+      {
+        name: 'עומר',
+        phone: '052-2345678',
+        message: "תיקון פנצ'ר",
+        more_info_2: "פדל סייקל חיפה | שד' הנשיא 134 | 04-811 7725",
+      },
+      {
+        name: 'נטע',
+        phone: '054-3456789',
+        message: 'מחפשת אופניים חשמליים עד 5000',
+        more_info_2: "פדל סייקל חיפה | שד' הנשיא 134 | 04-811 7725",
+      },
+    ],
+    keep: ['מחפשת אופניים חשמליים עד 5000'],
+    drop: ['הנשיא 134'],
+  },
+  {
+    id: 'pl_firma',
+    country: 'PL',
+    leads: [
+      {
+        name: 'Jan',
+        phone: '512 345 678',
+        message: 'opony',
+        firma: 'Auto Serwis Nowak, ul. Długa 5, Warszawa, 22 123 45 67',
+      },
+      {
+        name: 'Ewa',
+        phone: '601 234 567',
+        message: 'olej',
+        firma: 'Auto Serwis Nowak, ul. Długa 5, Warszawa, 22 123 45 67',
+      },
+      {
+        name: 'Adam',
+        phone: '791 234 567',
+        message: 'Wymiana rozrządu w Skodzie Octavii 2016',
+        firma: 'Auto Serwis Nowak, ul. Długa 5, Warszawa, 22 123 45 67',
+      },
+    ],
+    keep: ['Wymiana rozrządu w Skodzie Octavii 2016'],
+    drop: ['ul. Długa 5'],
+  },
+  {
+    id: 'ae_arabic_info',
+    country: 'AE',
+    leads: [
+      {
+        name: 'أحمد',
+        phone: '050 123 4567',
+        message: 'تنظيف',
+        معلومات: 'عيادة النور – شارع الشيخ زايد – دبي – 04 123 4567',
+      },
+      {
+        name: 'سارة',
+        phone: '055 234 5678',
+        message: 'تقويم',
+        معلومات: 'عيادة النور – شارع الشيخ زايد – دبي – 04 123 4567',
+      },
+      {
+        name: 'خالد',
+        phone: '052 345 6789',
+        message: 'أريد موعدا لزراعة الأسنان يوم الأحد',
+        معلومات: 'عيادة النور – شارع الشيخ زايد – دبي – 04 123 4567',
+      },
+    ],
+    keep: ['أريد موعدا لزراعة الأسنان يوم الأحد'],
+    drop: ['عيادة النور'],
+  },
+  {
+    id: 'ru_filial',
+    country: 'RU',
+    leads: [
+      {
+        name: 'Ольга',
+        phone: '+7 912 345-67-89',
+        message: 'стрижка',
+        филиал: 'Салон «Лотос», ул. Ленина 1, +7 495 123-45-67',
+      },
+      {
+        name: 'Ирина',
+        phone: '+7 926 123-45-67',
+        message: 'маникюр',
+        филиал: 'Салон «Лотос», ул. Ленина 1, +7 495 123-45-67',
+      },
+      {
+        name: 'Анна',
+        phone: '+7 903 765-43-21',
+        message: 'Хочу записаться на окрашивание в пятницу вечером',
+        филиал: 'Салон «Лотос», ул. Ленина 1, +7 495 123-45-67',
+      },
+    ],
+    keep: ['Хочу записаться на окрашивание в пятницу вечером'],
+    drop: ['Ленина 1'],
+  },
+  {
+    id: 'in_dealer',
+    country: 'IN',
+    leads: [
+      {
+        name: 'Ravi',
+        phone: '98765 43210',
+        message: 'test drive',
+        dealer_info: 'Sharma Motors, MG Road, Bengaluru, 080 2345 6789',
+      },
+      {
+        name: 'Priya',
+        phone: '91234 56789',
+        message: 'EMI',
+        dealer_info: 'Sharma Motors, MG Road, Bengaluru, 080 2345 6789',
+      },
+      {
+        name: 'Arjun',
+        phone: '99887 76655',
+        message: 'Want exchange offer for my 2018 Swift on a new Creta',
+        dealer_info: 'Sharma Motors, MG Road, Bengaluru, 080 2345 6789',
+      },
+    ],
+    keep: ['Want exchange offer for my 2018 Swift on a new Creta'],
+    drop: ['MG Road'],
+  },
+  {
+    id: 'he_metadata_snif',
+    country: 'IL',
+    leads: [
+      {
+        lead: { name: 'Maya', phone: '050-1234567' },
+        metadata: { סניף: 'סטודיו יוגה שאנטי, הרצל 5 חיפה, 04-8555555' },
+        answers: { 'איזה שיעור מעניין אותך?': 'יוגה למתחילים' },
+      },
+      {
+        lead: { name: 'Roi', phone: '052-2345678' },
+        metadata: { סניף: 'סטודיו יוגה שאנטי, הרצל 5 חיפה, 04-8555555' },
+        answers: { 'איזה שיעור מעניין אותך?': 'פילאטיס' },
+      },
+      {
+        lead: { name: 'Adi', phone: '054-3456789' },
+        metadata: { סניף: 'סטודיו יוגה שאנטי, הרצל 5 חיפה, 04-8555555' },
+        answers: { 'איזה שיעור מעניין אותך?': 'יוגה להריון, אני בחודש חמישי' },
+      },
+    ],
+    keep: ['חודש חמישי'],
+    drop: ['שאנטי'],
+  },
+  {
+    id: 'gb_email_only_form',
+    country: 'GB',
+    leads: [
+      {
+        your_email: 'ann@gmail.com',
+        your_name: 'Ann',
+        enquiry: 'will',
+        form_footer: 'Hale Solicitors, enquiries@halesolicitors.co.uk, 0161 496 0000',
+      },
+      {
+        your_email: 'ben@gmail.com',
+        your_name: 'Ben',
+        enquiry: 'conveyancing',
+        form_footer: 'Hale Solicitors, enquiries@halesolicitors.co.uk, 0161 496 0000',
+      },
+      {
+        your_email: 'cat@gmail.com',
+        your_name: 'Cat',
+        enquiry: 'I need advice on a lasting power of attorney for my mother',
+        form_footer: 'Hale Solicitors, enquiries@halesolicitors.co.uk, 0161 496 0000',
+      },
+    ],
+    keep: ['power of attorney'],
+    drop: ['Hale Solicitors'],
+  },
+];
+
+describe("Reader (review 66): guards from the attacker's pass over what a source's leads sent alike (/work/attack66)", () => {
+  // The first version took any value holding a phone or an address two other people sent alike for the business's own:
+  // 27 of 77 sequences lost what the person said (a branch, a sales rep or a referrer chosen from the same options, a
+  // family's or a company's shared number, a summary of fields, a message of a person writing again under a new
+  // address). Now only a card (three parts or more, the number last, no label's colon) is: each reads as alone.
+  for (const sequence of GUARDS)
+    it(`keeps what the last lead said: ${sequence.id}`, () => {
+      const { input } = lastOf(sequence);
+      for (const kept of sequence.keep) expect(input.notes, kept).to.contain(kept);
+      expect({ phone: input.phone, email: input.email }).to.deep.equal({
+        phone: sequence.phone,
+        email: sequence.email,
+      });
+    });
+});
+
+describe("Reader (review 66): a business's card every lead of a source sends, out of the brief from the third lead on", () => {
+  for (const sequence of CARDS)
+    it(`drops it and keeps the person's words: ${sequence.id}`, () => {
+      const { input } = lastOf(sequence);
+      for (const kept of sequence.keep) expect(input.notes, kept).to.contain(kept);
+      for (const dropped of sequence.drop) expect(input.notes, dropped).not.to.contain(dropped);
+    });
+});

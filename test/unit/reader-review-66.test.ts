@@ -963,3 +963,73 @@ describe("Reader (review 66): a business's card every lead of a source sends, ou
       for (const dropped of sequence.drop) expect(input.notes, dropped).not.to.contain(dropped);
     });
 });
+
+describe("Reader (review 66): a list of a deal's parties is no conversation: the person's message beside it is theirs", () => {
+  // Set 80's Otomoto and Facile.it (held out): `participants: [{role: "kupujący", …}, {role: "sprzedający", name: "Auto
+  // Centrum Wawel Sp. z o.o."}]` read as a chat's turns, the dealer's company name as its writing, so the buyer's message
+  // beside the list was taken for a staff member's note on the chat and left the brief.
+  const read = (body: Body, country: string) => lastOf({ id: '', country, leads: [body], keep: [] }).input;
+
+  it("keeps the buyer's message beside the buyer's and the dealer's records (a company's name)", () => {
+    const input = read(
+      {
+        event: 'inquiry.created',
+        partes: [
+          { rol: 'comprador', nombre: 'Lucía Ferrer', telefono: '+34 612 448 903', email: 'lucia.ferrer@gmail.com' },
+          {
+            rol: 'vendedor',
+            nombre: 'Automóviles Turia Concesionario Oficial S.L.',
+            telefono: '+34 963 221 450',
+            email: 'ventas@turia.es',
+          },
+        ],
+        mensaje: '¿Tiene el libro de mantenimiento sellado? ¿Aceptan mi coche como parte del pago?',
+      },
+      'ES',
+    );
+    expect(input).to.include({ name: 'Lucía Ferrer', phone: '+34612448903' });
+    expect(input.notes).to.contain('¿Tiene el libro de mantenimiento sellado?').and.not.contain('963 221 450');
+  });
+
+  it("keeps the customer's note beside the customer's and the broker's records (an address)", () => {
+    const input = read(
+      {
+        soggetti: [
+          {
+            ruolo: 'cliente',
+            nome: 'Giulia',
+            cognome: 'Ferri',
+            telefono: '+39 348 551 2093',
+            indirizzo: 'Via Po 12, Torino',
+          },
+          { ruolo: 'broker', nome: 'Broker Po', telefono: '+39 011 812 4400', indirizzo: 'Corso Vinzaglio 3, Torino' },
+        ],
+        veicolo: { marca: 'Lancia', modello: 'Ypsilon 1.0 Hybrid' },
+        note_cliente: 'La polizza scade a gennaio, posso pagare a rate?',
+      },
+      'IT',
+    );
+    expect(input.phone).to.equal('+393485512093');
+    expect(input.notes)
+      .to.contain('La polizza scade a gennaio, posso pagare a rate?')
+      .and.contain('Ypsilon 1.0 Hybrid')
+      .and.not.contain('Corso Vinzaglio');
+  });
+
+  it('still reads a chat whose agent writes as a conversation: the agent’s note beside it stays out', () => {
+    const input = read(
+      {
+        contact: { name: 'Ana Ruiz', phone: '+34 611 220 330' },
+        conversation: {
+          parts: [
+            { author_type: 'user', body: 'Hola, quiero una cita para limpieza dental el martes' },
+            { author_type: 'admin', body: 'Claro, tenemos hueco a las 10:00 o a las 17:00' },
+          ],
+          note: 'Paciente nueva, ofrecer descuento de bienvenida la próxima vez',
+        },
+      },
+      'ES',
+    );
+    expect(input.notes).to.contain('limpieza dental').and.not.contain('descuento de bienvenida');
+  });
+});

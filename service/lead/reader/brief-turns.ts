@@ -3,6 +3,8 @@ import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { isFreeText } from './value-shapes.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { PathTree } from './path-tree.ts';
+import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 
 /**
  * What the brief makes of a conversation whose sides chat-turns.ts told apart (docs/api.md §2.4):
@@ -23,14 +25,19 @@ function textKeys(turns: Turns): Set<string | number> {
 export function bothWrite(readings: readonly Reading[], turns: Turns): boolean {
   const keys = textKeys(turns);
   return readings.some(
-    ({ container, key, value }) =>
+    ({ container, key, value, label }) =>
       turns.others.has(container) &&
       keys.has(key) &&
       typeof value === 'string' &&
       isFreeText(value) &&
-      !looksLikePersonName(value),
+      !looksLikePersonName(value) &&
+      // A party's record in a list of parties (`{role: "sprzedający", name: "Auto Centrum Wawel Sp. z o.o.", address}`):
+      // its name's and its place's fields are no turn's text.
+      !isRecordField(meaning(label)),
   );
 }
+
+const isRecordField = ({ role, roleWords }: LabelMeaning) => role === 'name' || roleWords.place;
 
 /**
  * The lists a conversation's turns are items of (each turn's marker sits in its item), found by their path token by

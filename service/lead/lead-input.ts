@@ -11,7 +11,7 @@ import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
 import { pickReasons } from './reader/pick-reasons.ts';
-import { carriesContact, personOf, type SentAlike } from './reader/sent-alike.ts';
+import { personOf, type SentAlike } from './reader/sent-alike.ts';
 import { readBody, type BodyReading } from './body-reading.ts';
 import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
@@ -40,8 +40,8 @@ export interface ReadLead {
   reasons: PickReasons;
   /** What every other value read was taken for. */
   roles: ValueRoles;
-  /** The values holding a phone number or an email address, by pointer, not the lead's contact: the source's next leads are compared by them (reader/sent-alike.ts). */
-  carried: Array<[string, string]>;
+  /** The cards in one line it holds (a name, a street, a phone: reader/sent-alike.ts), by pointer: the source's next leads are compared by them. */
+  cards: Array<[string, string]>;
 }
 
 /**
@@ -137,11 +137,6 @@ export function readLeadInput(
     sentAlike === null ? null : { sent: sentAlike, person: personOf(phone, email) },
   );
   body.roles = lines.roles;
-  // The values the contact was read from are compared across leads too (a business's line read as every lead's phone);
-  // a number read out of a text is compared by that text (the notes' own entry).
-  for (const reading of used)
-    if (reading.item === undefined && carriesContact(reading.value))
-      lines.carried.push([pointerOf(reading), reading.value]);
   // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).
   const extension = phone === null ? null : phoneExtension(mapped.fields.phone ?? chosen.phone?.reading.value);
   if (extension !== null) {
@@ -162,7 +157,7 @@ export function readLeadInput(
     warnings,
     reasons: pickReasons(picked, mapped.pointers, chosen.picks),
     roles: body.roles,
-    carried: lines.carried,
+    cards: lines.cards,
   };
 }
 

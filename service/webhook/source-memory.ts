@@ -3,7 +3,7 @@ import { personOf, SENT_ALIKE_PEOPLE, type SentAlike } from '../lead/reader/sent
 
 /**
  * What each source's leads sent alike, kept by this process (docs/api.md §2.4, the source's own
- * values): for each pointer of a value holding a phone number or an email address (ReadLead.carried),
+ * values): for each pointer of a card written in one line (ReadLead.cards),
  * its last value and the people who sent it so in a row. Read into every lead of the source
  * (prepared-body.ts), added to by every lead stored (submit-lead.ts). A hint, not a record: a
  * restart or another instance starts empty, and a lead read without it is read as it stands alone.
@@ -20,14 +20,14 @@ export class SourceMemory {
   /** A lead stored (a duplicate too): its values holding a contact, sent by its person. A test lead teaches nothing. */
   remember(sourceId: string, lead: ReadLead): void {
     const person = personOf(lead.input.phone, lead.input.email);
-    if (lead.input.test || person === null || lead.carried.length === 0) return;
+    if (lead.input.test || person === null || lead.cards.length === 0) return;
     let sent = this.sources.get(sourceId);
     if (sent === undefined) {
       if (this.sources.size >= MAX_SOURCES) this.sources.delete(this.sources.keys().next().value!);
       sent = new Map();
     } else this.sources.delete(sourceId); // moved to the end: the most recently used
     this.sources.set(sourceId, sent);
-    for (const [pointer, value] of lead.carried.slice(0, MAX_POINTERS)) {
+    for (const [pointer, value] of lead.cards.slice(0, MAX_POINTERS)) {
       const known = sent.get(pointer);
       if (known !== undefined && known.value === value) {
         if (!known.people.includes(person)) known.people = [...known.people, person].slice(-MAX_PEOPLE);

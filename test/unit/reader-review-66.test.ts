@@ -15,14 +15,18 @@ interface Sequence {
 }
 
 // The last of a source's leads, read as the intake reads it: each lead before it read and remembered in turn.
-function lastOf({ country, leads }: Sequence) {
+// `alsoBy`: each earlier lead is remembered once more as another person's (its email changed): a longer row of them.
+function lastOf({ country, leads }: Sequence, alsoBy = 0) {
   const memory = new SourceMemory();
   let lead: ReturnType<typeof readLeadInput> | undefined;
+  let others = 0;
   for (const body of leads) {
     const decoded = decodeJsonText(body);
     try {
       lead = readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts, memory.of('s'));
       memory.remember('s', lead);
+      for (let n = 0; n < alsoBy; n++)
+        memory.remember('s', { ...lead, input: { ...lead.input, email: `someone.else.${others++}@example.com` } });
     } catch {
       lead = undefined; // refused: nothing stored
     }
@@ -757,6 +761,632 @@ const GUARDS: Array<Sequence & { phone: string | null; email: string | null }> =
   },
 ];
 
+const GUARDS_B: Array<Sequence & { phone: string | null; email: string | null }> = [
+  {
+    id: 'br_family_phone_recado',
+    country: 'BR',
+    leads: [
+      {
+        nome: 'José Santos',
+        email: 'jose.santos1970@gmail.com',
+        telefone: '(11) 98123-4567',
+        telefone_recado: '',
+        interesse: 'Curso de eletricista',
+      },
+      {
+        nome: 'Maria Santos',
+        email: 'maria.santos.costura@hotmail.com',
+        telefone: '(11) 98123-4567',
+        telefone_recado: '',
+        interesse: 'Curso de corte e costura',
+      },
+      {
+        nome: 'Ana Santos',
+        email: 'anasantos2007@gmail.com',
+        telefone: '(11) 98123-4567',
+        telefone_recado: '(11) 3456-7890 (vizinha Dona Cida)',
+        interesse: 'Curso de auxiliar administrativo, período noturno',
+      },
+    ],
+    keep: ['auxiliar administrativo', 'Dona Cida'],
+    phone: '+5511981234567',
+    email: 'anasantos2007@gmail.com',
+  },
+  {
+    id: 'jp_same_person_three_emails_fax',
+    country: 'JP',
+    leads: [
+      {
+        会社名: '山田工務店',
+        お名前: '山田 太郎',
+        メールアドレス: 'yamada@yamada-koumuten.jp',
+        電話番号: '090-1234-5678',
+        FAX: '',
+        お問い合わせ内容: '外壁塗装の見積もりをお願いします',
+      },
+      {
+        会社名: '山田工務店',
+        お名前: '山田 太郎',
+        メールアドレス: 'taro.yamada@gmail.com',
+        電話番号: '090-1234-5678',
+        FAX: '',
+        お問い合わせ内容: '外壁塗装の見積もりをお願いします（返信がないため再送）',
+      },
+      {
+        会社名: '山田工務店',
+        お名前: '山田 太郎',
+        メールアドレス: 'taro.yamada@gmail.co',
+        電話番号: '090-1234-5678',
+        FAX: '03-3456-7891',
+        お問い合わせ内容: '外壁塗装の見積もり、至急お願いします。FAXでも可',
+      },
+    ],
+    keep: ['外壁塗装'],
+    phone: '+819012345678',
+    email: 'taro.yamada@gmail.co',
+  },
+  {
+    id: 'de_same_person_emails_tenant',
+    country: 'DE',
+    leads: [
+      {
+        name: 'Klaus Becker',
+        email: 'k.becker@gmx.de',
+        telefon: '0171 2345678',
+        ansprechpartner_vor_ort: '',
+        anliegen: 'Heizung im Mietshaus fällt aus',
+      },
+      {
+        name: 'Klaus Becker',
+        email: 'k.becker@gmx.net',
+        telefon: '0171 2345678',
+        ansprechpartner_vor_ort: '',
+        anliegen: 'Heizung im Mietshaus fällt aus',
+      },
+      {
+        name: 'Klaus Becker',
+        email: 'klaus.becker@gmx.net',
+        telefon: '0171 2345678',
+        ansprechpartner_vor_ort: 'Mieter Herr Yilmaz 0176 98765432',
+        anliegen: 'Heizung im Mietshaus fällt aus, bitte heute noch',
+      },
+    ],
+    keep: ['Yilmaz', 'bitte heute noch'],
+    phone: '+491712345678',
+    email: 'klaus.becker@gmx.net',
+  },
+  {
+    id: 'il_parent_three_kids_tutoring',
+    country: 'IL',
+    leads: [
+      {
+        'שם התלמיד': 'נועם לוי',
+        אימייל: 'noam.levi.2009@gmail.com',
+        טלפון: '054-3456789',
+        'טלפון התלמיד': '053-3111222',
+        מקצוע: 'מתמטיקה 5 יחידות',
+      },
+      {
+        'שם התלמיד': 'מאיה לוי',
+        אימייל: 'maya.levi.2011@gmail.com',
+        טלפון: '054-3456789',
+        'טלפון התלמיד': '053-3222333',
+        מקצוע: 'אנגלית',
+      },
+      {
+        'שם התלמיד': 'איתי לוי',
+        אימייל: 'itai.levi.2013@gmail.com',
+        טלפון: '054-3456789',
+        'טלפון התלמיד': '053-3333444',
+        מקצוע: 'הכנה למבחן מיצ"ב במדעים',
+      },
+    ],
+    keep: ['מיצ"ב'],
+    phone: '+972543456789',
+    email: 'itai.levi.2013@gmail.com',
+  },
+  {
+    id: 'in_coaching_siblings_parent',
+    country: 'IN',
+    leads: [
+      {
+        'छात्र का नाम': 'आरव शर्मा',
+        ईमेल: 'aarav.sharma09@gmail.com',
+        मोबाइल: '98765 43210',
+        'छात्र का मोबाइल': '91234 56780',
+        कक्षा: '10वीं, गणित',
+      },
+      {
+        'छात्र का नाम': 'अनन्या शर्मा',
+        ईमेल: 'ananya.sharma11@gmail.com',
+        मोबाइल: '98765 43210',
+        'छात्र का मोबाइल': '91234 56781',
+        कक्षा: '8वीं, विज्ञान',
+      },
+      {
+        'छात्र का नाम': 'विहान शर्मा',
+        ईमेल: 'vihaan.sharma13@gmail.com',
+        मोबाइल: '98765 43210',
+        'छात्र का मोबाइल': '91234 56782',
+        कक्षा: '6वीं, अंग्रेज़ी बोलचाल',
+      },
+    ],
+    keep: ['अंग्रेज़ी बोलचाल'],
+    phone: '+919876543210',
+    email: 'vihaan.sharma13@gmail.com',
+  },
+  {
+    id: 'de_colleagues_switchboard_fax',
+    country: 'DE',
+    leads: [
+      {
+        firma: 'Brandt Logistik GmbH',
+        name: 'Sabine Brandt',
+        email: 's.brandt@brandt-logistik.de',
+        telefon: '040 3012340',
+        fax: '040 3012349',
+        anfrage: 'Angebot Lagerfläche 500 m²',
+      },
+      {
+        firma: 'Brandt Logistik GmbH',
+        name: 'Jörg Neumann',
+        email: 'j.neumann@brandt-logistik.de',
+        telefon: '040 3012340',
+        fax: '040 3012349',
+        anfrage: 'Staplerschulung für 6 Mitarbeiter',
+      },
+      {
+        firma: 'Brandt Logistik GmbH',
+        name: 'Tanja Vogel',
+        email: 't.vogel@brandt-logistik.de',
+        telefon: '040 3012340',
+        fax: '040 3012349',
+        anfrage: 'Bitte Rückruf wegen Rahmenvertrag Kühltransporte',
+      },
+    ],
+    keep: ['Rahmenvertrag Kühltransporte'],
+    phone: '+49403012340',
+    email: 't.vogel@brandt-logistik.de',
+  },
+  {
+    id: 'pl_same_person_no_email_then',
+    country: 'PL',
+    leads: [
+      {
+        imie: 'Marek Nowak',
+        email: 'marek.nowak@wp.pl',
+        telefon: '512 345 678',
+        telefon_dodatkowy: '',
+        wiadomosc: 'Wycena wymiany okien, 6 sztuk',
+      },
+      {
+        imie: 'Marek Nowak',
+        email: 'marek.nowak@o2.pl',
+        telefon: '512 345 678',
+        telefon_dodatkowy: '',
+        wiadomosc: 'Wycena wymiany okien, 6 sztuk',
+      },
+      {
+        imie: 'Marek Nowak',
+        email: '',
+        telefon: '512 345 678',
+        telefon_dodatkowy: '601 234 567',
+        wiadomosc: 'Wycena okien – dodatkowy numer to żona Ewa, gdybym nie odbierał',
+      },
+    ],
+    keep: ['żona Ewa'],
+    phone: '+48512345678',
+    email: null,
+  },
+  {
+    id: 'mx_family_phone_branch_field',
+    country: 'MX',
+    leads: [
+      {
+        nombre: 'Roberto Díaz',
+        correo: 'roberto.diaz@gmail.com',
+        telefono: '55 4123 8765',
+        telefono_sucursal: '55 5208 1100',
+        mensaje: 'Limpieza dental',
+      },
+      {
+        nombre: 'Patricia Díaz',
+        correo: 'paty.diaz@hotmail.com',
+        telefono: '55 4123 8765',
+        telefono_sucursal: '55 5208 1100',
+        mensaje: 'Revisión de brackets',
+      },
+      {
+        nombre: 'Fernanda Díaz',
+        correo: 'fer.diaz2008@gmail.com',
+        telefono: '55 4123 8765',
+        telefono_sucursal: '55 5208 1100',
+        mensaje: 'Me duele una muela del juicio, ¿hay cita mañana?',
+      },
+    ],
+    keep: ['muela del juicio'],
+    phone: '+525541238765',
+    email: 'fer.diaz2008@gmail.com',
+  },
+  {
+    id: 'us_office_shared_site_phone',
+    country: 'US',
+    leads: [
+      {
+        first_name: 'Karen',
+        last_name: 'Lee',
+        email: 'klee@morrisdental.com',
+        phone: '(973) 302-4400',
+        site_phone: '(201) 418-7000',
+        message: 'Need a quote on 3 new workstations',
+      },
+      {
+        first_name: 'Brian',
+        last_name: 'Holt',
+        email: 'bholt@morrisdental.com',
+        phone: '(973) 302-4400',
+        site_phone: '(201) 418-7000',
+        message: 'Network printer keeps dropping',
+      },
+      {
+        first_name: 'Nina',
+        last_name: 'Shah',
+        email: 'nshah@morrisdental.com',
+        phone: '(973) 302-4400',
+        site_phone: '(201) 418-7000',
+        message: 'Please call re: moving our server closet next month',
+      },
+    ],
+    keep: ['server closet'],
+    phone: '+19733024400',
+    email: 'nshah@morrisdental.com',
+  },
+  {
+    id: 'th_office_shared_manager_text',
+    country: 'TH',
+    leads: [
+      {
+        ชื่อ: 'สมศรี ใจดี',
+        อีเมล: 'somsri@siamfood.co.th',
+        เบอร์โทร: '02-123-4567',
+        บริษัท: 'บริษัท สยามฟู้ด จำกัด',
+        ข้อความ: 'ขอใบเสนอราคาเครื่องกรองน้ำ',
+      },
+      {
+        ชื่อ: 'วิชัย แสงทอง',
+        อีเมล: 'wichai@siamfood.co.th',
+        เบอร์โทร: '02-123-4567',
+        บริษัท: 'บริษัท สยามฟู้ด จำกัด',
+        ข้อความ: 'ต้องการบริการล้างแอร์ 10 เครื่อง',
+      },
+      {
+        ชื่อ: 'นภา ศรีสุข',
+        อีเมล: 'napa@siamfood.co.th',
+        เบอร์โทร: '02-123-4567',
+        บริษัท: 'บริษัท สยามฟู้ด จำกัด',
+        ข้อความ: 'ขอนัดดูหน้างานติดตั้งแอร์ ติดต่อคุณสมชาย ผู้จัดการ 081-234-5678 ได้เช่นกัน',
+      },
+    ],
+    keep: ['ผู้จัดการ'],
+    phone: '+6621234567',
+    email: 'napa@siamfood.co.th',
+  },
+  {
+    id: 'kr_same_person_emails_office',
+    country: 'KR',
+    leads: [
+      {
+        이름: '김지은',
+        이메일: 'jieun.kim@naver.com',
+        휴대폰: '010-1234-5678',
+        회사전화: '',
+        문의: '사무실 인테리어 견적 문의',
+      },
+      {
+        이름: '김지은',
+        이메일: 'jieun.kim@gmail.com',
+        휴대폰: '010-1234-5678',
+        회사전화: '',
+        문의: '사무실 인테리어 견적 문의',
+      },
+      {
+        이름: '김지은',
+        이메일: 'jieun.kim@daum.net',
+        휴대폰: '010-1234-5678',
+        회사전화: '02-555-1234',
+        문의: '사무실 인테리어 견적 문의드립니다. 30평, 다음 달 시공 희망',
+      },
+    ],
+    keep: ['30평'],
+    phone: '+821012345678',
+    email: 'jieun.kim@daum.net',
+  },
+  {
+    id: 'gb_company_card_colleagues',
+    country: 'GB',
+    leads: [
+      {
+        name: 'Dan Harlow',
+        email: 'dan@harlowjoinery.co.uk',
+        mobile: '07911 123456',
+        company_details: 'Harlow Joinery Ltd, Unit 4 Mill Lane, Leeds LS11 5AA, 0113 496 0321',
+        requirement: 'CNC router servicing',
+      },
+      {
+        name: 'Sue Pike',
+        email: 'sue@harlowjoinery.co.uk',
+        mobile: '07911 234567',
+        company_details: 'Harlow Joinery Ltd, Unit 4 Mill Lane, Leeds LS11 5AA, 0113 496 0321',
+        requirement: 'Dust extraction filters',
+      },
+      {
+        name: 'Raj Mehta',
+        email: 'raj@harlowjoinery.co.uk',
+        mobile: '07812 345678',
+        company_details: 'Harlow Joinery Ltd, Unit 4 Mill Lane, Leeds LS11 5AA, 0113 496 0321',
+        requirement: 'Second-hand edge bander, budget £8k',
+      },
+    ],
+    keep: ['Harlow Joinery', 'edge bander'],
+    phone: '+447812345678',
+    email: 'raj@harlowjoinery.co.uk',
+  },
+  {
+    id: 'il_guardian_card_siblings',
+    country: 'IL',
+    leads: [
+      {
+        'שם החניך': 'יואב כהן',
+        אימייל: 'yoav.cohen.2010@gmail.com',
+        טלפון: '053-3111222',
+        'פרטי הורה': 'רבקה כהן, הרצל 12 חיפה, 050-7654321',
+        הערות: '',
+      },
+      {
+        'שם החניך': 'תמר כהן',
+        אימייל: 'tamar.cohen.2012@gmail.com',
+        טלפון: '053-3222333',
+        'פרטי הורה': 'רבקה כהן, הרצל 12 חיפה, 050-7654321',
+        הערות: 'צמחונית',
+      },
+      {
+        'שם החניך': 'עידו כהן',
+        אימייל: 'ido.cohen.2014@gmail.com',
+        טלפון: '053-3333444',
+        'פרטי הורה': 'רבקה כהן, הרצל 12 חיפה, 050-7654321',
+        הערות: 'אלרגי לבוטנים, צריך אפיפן',
+      },
+    ],
+    keep: ['רבקה כהן', 'אלרגי לבוטנים'],
+    phone: '+972533333444',
+    email: 'ido.cohen.2014@gmail.com',
+  },
+  {
+    id: 'he_building_flood_neighbours',
+    country: 'IL',
+    leads: [
+      {
+        שם: 'אורי',
+        טלפון: '050-2233445',
+        'כתובת הבניין': 'ועד הבית, ביאליק 20, רמת גן, 03-5551234',
+        תיאור: 'רטיבות בתקרה',
+      },
+      {
+        שם: 'מיכל',
+        טלפון: '052-3344556',
+        'כתובת הבניין': 'ועד הבית, ביאליק 20, רמת גן, 03-5551234',
+        תיאור: 'מים זולגים בחדר מדרגות',
+      },
+      {
+        שם: 'יעל',
+        טלפון: '054-4455667',
+        'כתובת הבניין': 'ועד הבית, ביאליק 20, רמת גן, 03-5551234',
+        תיאור: 'הצפה בדירה בקומה 2, הפרקט התנפח',
+      },
+    ],
+    keep: ['ביאליק 20', 'הפרקט'],
+    phone: '+972544455667',
+    email: null,
+  },
+  {
+    id: 'fr_referring_doctor_card',
+    country: 'FR',
+    leads: [
+      {
+        patient: 'Paul Durand',
+        email: 'paul.durand@orange.fr',
+        telephone: '06 12 34 56 78',
+        medecin_traitant: 'Dr Sophie Martin, Cabinet Pasteur, Lyon, 04 78 12 34 56',
+        motif: 'Genou',
+      },
+      {
+        patient: 'Julie Leroy',
+        email: 'julie.leroy@gmail.com',
+        telephone: '06 23 45 67 89',
+        medecin_traitant: 'Dr Sophie Martin, Cabinet Pasteur, Lyon, 04 78 12 34 56',
+        motif: 'Épaule',
+      },
+      {
+        patient: 'Hugo Petit',
+        email: 'hugo.petit@free.fr',
+        telephone: '07 81 23 45 67',
+        medecin_traitant: 'Dr Sophie Martin, Cabinet Pasteur, Lyon, 04 78 12 34 56',
+        motif: 'Entorse de la cheville, IRM faite',
+      },
+    ],
+    keep: ['Sophie Martin', 'IRM faite'],
+    phone: '+33781234567',
+    email: 'hugo.petit@free.fr',
+  },
+  {
+    id: 'jp_company_card_colleagues',
+    country: 'JP',
+    leads: [
+      {
+        お名前: '佐藤 花子',
+        メール: 'sato@sakura-corp.jp',
+        携帯電話: '090-1234-5678',
+        会社情報: '株式会社サクラ, 東京都港区芝5-1-1, 03-5432-1098',
+        ご相談内容: '複合機のリース',
+      },
+      {
+        お名前: '鈴木 一郎',
+        メール: 'suzuki@sakura-corp.jp',
+        携帯電話: '080-2345-6789',
+        会社情報: '株式会社サクラ, 東京都港区芝5-1-1, 03-5432-1098',
+        ご相談内容: 'トナーの定期配送',
+      },
+      {
+        お名前: '高橋 健',
+        メール: 'takahashi@sakura-corp.jp',
+        携帯電話: '070-3456-7890',
+        会社情報: '株式会社サクラ, 東京都港区芝5-1-1, 03-5432-1098',
+        ご相談内容: '新オフィスへの移転に伴う複合機3台の移設',
+      },
+    ],
+    keep: ['株式会社サクラ', '移設'],
+    phone: '+817034567890',
+    email: 'takahashi@sakura-corp.jp',
+  },
+  {
+    id: 'ru_pickup_point_card',
+    country: 'RU',
+    leads: [
+      {
+        покупатель: { имя: 'Ирина', email: 'irina.k@mail.ru', телефон: '+7 912 345-67-89' },
+        пункт_выдачи: 'ПВЗ «Маркет», ул. Баумана 12, Казань, +7 843 123-45-67',
+        комментарий: '',
+      },
+      {
+        покупатель: { имя: 'Руслан', email: 'ruslan.g@yandex.ru', телефон: '+7 926 123-45-67' },
+        пункт_выдачи: 'ПВЗ «Маркет», ул. Баумана 12, Казань, +7 843 123-45-67',
+        комментарий: '',
+      },
+      {
+        покупатель: { имя: 'Айгуль', email: 'aigul.s@mail.ru', телефон: '+7 903 765-43-21' },
+        пункт_выдачи: 'ПВЗ «Маркет», ул. Баумана 12, Казань, +7 843 123-45-67',
+        комментарий: 'Заберу в субботу после обеда',
+      },
+    ],
+    keep: ['Баумана 12', 'в субботу'],
+    phone: '+79037654321',
+    email: 'aigul.s@mail.ru',
+  },
+  {
+    id: 'in_society_card_pest',
+    country: 'IN',
+    leads: [
+      {
+        नाम: 'रमेश गुप्ता',
+        मोबाइल: '98765 43210',
+        सोसाइटी: 'ग्रीन पार्क सोसाइटी, सेक्टर 21, गुरुग्राम, 0124 456 7890',
+        सेवा: 'दीमक उपचार',
+      },
+      {
+        नाम: 'सुनीता वर्मा',
+        मोबाइल: '91234 56789',
+        सोसाइटी: 'ग्रीन पार्क सोसाइटी, सेक्टर 21, गुरुग्राम, 0124 456 7890',
+        सेवा: 'कॉकरोच नियंत्रण',
+      },
+      {
+        नाम: 'अमित सिंह',
+        मोबाइल: '99887 76655',
+        सोसाइटी: 'ग्रीन पार्क सोसाइटी, सेक्टर 21, गुरुग्राम, 0124 456 7890',
+        सेवा: 'फ्लैट बी-402 में दीमक, लकड़ी की अलमारी खराब',
+      },
+    ],
+    keep: ['ग्रीन पार्क', 'बी-402'],
+    phone: '+919988776655',
+    email: null,
+  },
+  {
+    id: 'us_referral_card_realtor',
+    country: 'US',
+    leads: [
+      {
+        name: 'Sam Kohl',
+        email: 'sam.kohl@gmail.com',
+        phone: '(201) 639-1245',
+        referred_by: 'Jen Alvarez, Keller Realty, Hoboken NJ, (201) 418-7555',
+        project: 'Home inspection',
+      },
+      {
+        name: 'Ria Das',
+        email: 'ria.das@gmail.com',
+        phone: '(973) 302-1188',
+        referred_by: 'Jen Alvarez, Keller Realty, Hoboken NJ, (201) 418-7555',
+        project: 'Radon test',
+      },
+      {
+        name: 'Leo Vance',
+        email: 'leo.vance@gmail.com',
+        phone: '(201) 917-3344',
+        referred_by: 'Jen Alvarez, Keller Realty, Hoboken NJ, (201) 418-7555',
+        project: 'Inspection for a 1920s brownstone, closing in 3 weeks',
+      },
+    ],
+    keep: ['Jen Alvarez', 'brownstone'],
+    phone: '+12019173344',
+    email: 'leo.vance@gmail.com',
+  },
+  {
+    id: 'fb_location_card_answer',
+    country: 'US',
+    leads: [
+      {
+        leadgen_id: '1200001',
+        field_data: [
+          { name: 'full_name', values: ['Mia Scott'] },
+          { name: 'phone_number', values: ['+12016391245'] },
+          { name: 'email', values: ['mia.s@gmail.com'] },
+          { name: 'preferred_location', values: ['Montclair, 12 Church St, Montclair NJ, (973) 302-0188'] },
+          { name: 'what_service', values: ['laser hair removal'] },
+        ],
+      },
+      {
+        leadgen_id: '1200002',
+        field_data: [
+          { name: 'full_name', values: ['Zoe Park'] },
+          { name: 'phone_number', values: ['+19733021188'] },
+          { name: 'email', values: ['zoepark@gmail.com'] },
+          { name: 'preferred_location', values: ['Montclair, 12 Church St, Montclair NJ, (973) 302-0188'] },
+          { name: 'what_service', values: ['botox'] },
+        ],
+      },
+      {
+        leadgen_id: '1200003',
+        field_data: [
+          { name: 'full_name', values: ['Ivy Hall'] },
+          { name: 'phone_number', values: ['+12019173344'] },
+          { name: 'email', values: ['ivyhall@gmail.com'] },
+          { name: 'preferred_location', values: ['Montclair, 12 Church St, Montclair NJ, (973) 302-0188'] },
+          { name: 'what_service', values: ['lip filler consultation before my wedding'] },
+        ],
+      },
+    ],
+    keep: ['Montclair', 'lip filler'],
+    phone: '+12019173344',
+    email: 'ivyhall@gmail.com',
+  },
+  {
+    id: 'es_gestoria_staff_shared_only',
+    country: 'ES',
+    leads: [
+      { nombre: 'Pilar Gómez', email: 'pilar@gestoriagomez.es', telefono: '91 123 45 67', mensaje: 'Alta de autónomo' },
+      { nombre: 'Javier Gómez', email: 'javier@gestoriagomez.es', telefono: '91 123 45 67', mensaje: 'Renta 2024' },
+      {
+        nombre: 'Nuria Sáez',
+        email: 'nuria@gestoriagomez.es',
+        telefono: '91 123 45 67',
+        mensaje: 'Nos interesa el software de nóminas. Nuestro cliente Sr. Ortega (600 112 233) también lo quiere ver',
+      },
+    ],
+    keep: ['Sr. Ortega', 'software de nóminas'],
+    phone: '+34911234567',
+    email: 'nuria@gestoriagomez.es',
+  },
+];
+
 const CARDS: Array<Sequence & { drop: string[] }> = [
   {
     id: 'he_more_info_2',
@@ -955,10 +1585,31 @@ describe("Reader (review 66): guards from the attacker's pass over what a source
     });
 });
 
-describe("Reader (review 66): a business's card every lead of a source sends, out of the brief from the third lead on", () => {
-  for (const sequence of CARDS)
-    it(`drops it and keeps the person's words: ${sequence.id}`, () => {
+describe("Reader (review 66): guards from the second attacker's pass (/work/attack66b), each reading as alone", () => {
+  // The second version took a phone field other people sent alike for someone else's and a card two other people sent
+  // alike for the business's: 25 of 74 sequences read worse (a lead with an email lost its only phone, shared by a
+  // family, colleagues or the same person under new addresses; a parent's phone gave way to a child's; a company's, a
+  // guardian's, a building's, a pickup point's or a referring doctor's card left the brief). Now phone fields are never
+  // compared, and a card needs four other people in a row.
+  for (const sequence of GUARDS_B)
+    it(`keeps what the last lead said and its contact: ${sequence.id}`, () => {
       const { input } = lastOf(sequence);
+      for (const kept of sequence.keep) expect(input.notes, kept).to.contain(kept);
+      expect({ phone: input.phone, email: input.email }).to.deep.equal({
+        phone: sequence.phone,
+        email: sequence.email,
+      });
+    });
+});
+
+describe("Reader (review 66): a business's card every lead of a source sends, out of the brief from the fifth lead on", () => {
+  // The attacker's better sequences (/work/attack66): after their two earlier leads the card stays (a row too short);
+  // with each earlier lead sent alike by one more person (four other people in a row), it leaves the brief.
+  for (const sequence of CARDS)
+    it(`keeps it after two, drops it after four, keeps the person's words: ${sequence.id}`, () => {
+      const afterTwo = lastOf(sequence).input;
+      for (const dropped of sequence.drop) expect(afterTwo.notes, dropped).to.contain(dropped);
+      const { input } = lastOf(sequence, 1);
       for (const kept of sequence.keep) expect(input.notes, kept).to.contain(kept);
       for (const dropped of sequence.drop) expect(input.notes, dropped).not.to.contain(dropped);
     });
@@ -1031,5 +1682,34 @@ describe("Reader (review 66): a list of a deal's parties is no conversation: the
       'ES',
     );
     expect(input.notes).to.contain('limpieza dental').and.not.contain('descuento de bienvenida');
+  });
+});
+
+describe('Reader (review 66): the last look reads a card in one line after every other text', () => {
+  // Set 80's Comm100 (held out): a chat's custom variable held the clinic's branch card, before the transcript where the
+  // visitor gives their number; with no phone field, the last look read the card's first, and the lead was the clinic's.
+  const read = (body: Body, country: string) => lastOf({ id: '', country, leads: [body], keep: [] }).input;
+
+  it('takes the number the visitor writes in the transcript, not the branch card before it', () => {
+    const input = read(
+      {
+        visitor: {
+          name: '訪客 2210',
+          phone: '',
+          custom_variable: [{ name: '分店', value: '美齒牙科 旺角分店 — 彌敦道 688 號 旺角中心 15 樓 · 2388 2211' }],
+        },
+        chat: {
+          chat_transcript:
+            '[10:02:06] 李小姐 - 美齒牙科: 你好，有咩可以幫到你？\n[10:02:40] 訪客 2210: 想問洗牙幾錢？\n[10:03:22] 李小姐 - 美齒牙科: 洗牙 HK$680。\n[10:04:05] 訪客 2210: 可以約星期日嗎？我電話係 6123 4567。',
+        },
+      },
+      'HK',
+    );
+    expect(input.phone).to.equal('+85261234567');
+  });
+
+  it('still takes a card’s number where no other text gives one (the lead would be refused)', () => {
+    const input = read({ visitor: { phone: '' }, nota: 'Pedro Soto, Los Leones 220, Providencia, 9 8123 4567' }, 'CL');
+    expect(input.phone).to.equal('+56981234567');
   });
 });

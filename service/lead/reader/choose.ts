@@ -29,7 +29,7 @@ import { markMessageBlocks } from './message-blocks.ts';
 import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import { ownKeys } from './own-keys.ts';
-import { isSentByOthers, markSentAlike, type SentAlike } from './sent-alike.ts';
+import { isReadOutOfTheirCard, type SentAlike } from './sent-alike.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -71,11 +71,10 @@ function chooseByRank(
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
-  // A number written in a text other people sent alike in the source's earlier leads: the business's line (sent-alike.ts).
+  // A number written in a card other people sent alike in the source's earlier leads: the business's line (sent-alike.ts).
   const notSentAlike = <T extends { reading: Reading }>(pick: T | null) =>
-    pick !== null && isSentByOthers(pick.reading, sentAlike, email?.address ?? null) ? null : pick;
+    pick !== null && isReadOutOfTheirCard(pick.reading, sentAlike, email?.address ?? null) ? null : pick;
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
-  markSentAlike(found.phones, sentAlike, email?.address ?? null);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);

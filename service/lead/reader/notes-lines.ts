@@ -31,7 +31,7 @@ import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { isFreeText } from './value-shapes.ts';
-import { type AlikeFor, carriesContact, isSentAlike } from './sent-alike.ts';
+import { type AlikeFor, isCard, isSentAlike } from './sent-alike.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
@@ -50,8 +50,8 @@ export interface NotesLines {
   /** How many of the entries, from the first, are the person's answers (kept whole; context is cut past the budget). */
   answers: number;
   roles: ValueRoles;
-  /** The values holding a phone number or an email address, by pointer: what the source's next leads are compared by (sent-alike.ts). */
-  carried: Array<[string, string]>;
+  /** The cards in one line it holds, by pointer: what the source's next leads are compared by (sent-alike.ts). */
+  cards: Array<[string, string]>;
 }
 
 /** What a source's field map says of a key for the notes (`{"notesLabel": "Project"}`, `{"notes": false}`), by pointer. */
@@ -111,7 +111,7 @@ export function notesEntries(
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
-  const carried: NotesLines['carried'] = [];
+  const cards: NotesLines['cards'] = [];
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
     const label = meanings[i];
@@ -161,13 +161,13 @@ export function notesEntries(
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (firms?.names.has(reading) || firms?.records.has(reading.container)) score.add(ROLE.businessName);
-    const sent = carriesContact(reading.value) ? pointers.of(reading) : null; // compared across leads: sent-alike.ts
+    const sent = isCard(reading.value) ? pointers.of(reading) : null; // compared across leads: sent-alike.ts
     if (sent !== null && alike !== null && isSentAlike(alike, sent, reading.value as string)) score.add(ROLE.sentAlike);
     const tableKey = tables === null ? undefined : tableKeyOf(reading);
     const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);
     if (shownValue !== undefined) score.add(label.roleWords.thingKind ? ROLE.kindTableChoice : ROLE.tableChoice);
     const role = score.role();
-    if (sent !== null) carried.push([sent, reading.value as string]);
+    if (sent !== null) cards.push([sent, reading.value as string]);
     if (role === 'otherParty') {
       const name = othersName(reading, label);
       if (name !== null && !othersNames.has(name)) othersNames.set(name, reading.container);
@@ -227,7 +227,7 @@ export function notesEntries(
     }
   }
   const kept = once(withoutSummaries(answers, used), context);
-  return { entries: kept.entries, answers: kept.answers, roles, carried };
+  return { entries: kept.entries, answers: kept.answers, roles, cards };
 }
 
 // A value of an entry someone else signed is theirs, and its role says so (where roles kept its pointer).

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
+import { SourceMemory } from '../../service/webhook/source-memory.ts';
 
 type Body = Record<string, unknown>;
 
@@ -29,4 +30,25 @@ export const readInput = (body: Body, country: string | null = 'US') => readLead
 export function personOf(body: Body, country: string | null = 'US') {
   const { name, phone, email } = readInput(body, country);
   return { name, phone, email };
+}
+
+/**
+ * One source's leads read in turn, as the intake reads them (prepared-body.ts, submit-lead.ts): each with what the ones
+ * before it sent alike, each remembered once read; a refused one (422) teaches nothing and reads as null. `alsoBy`: each
+ * is remembered that many times more as other people's (its email changed), for a longer row.
+ */
+export function readInTurn(bodies: Body[], country: string, memory = new SourceMemory(), source = 's', alsoBy = 0) {
+  let others = 0;
+  return bodies.map((body) => {
+    const decoded = decodeJsonText(body);
+    try {
+      const lead = readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts, memory.of(source));
+      memory.remember(source, lead);
+      for (let n = 0; n < alsoBy; n++)
+        memory.remember(source, { ...lead, input: { ...lead.input, email: `someone.else.${others++}@example.com` } });
+      return lead;
+    } catch {
+      return null;
+    }
+  });
 }

@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/lead/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { SourceMemory } from '../../service/webhook/source-memory.ts';
+import { readInTurn } from '../helpers/read-lead.ts';
 
 type Body = Record<string, unknown>;
 interface Sequence {
@@ -15,24 +13,8 @@ interface Sequence {
 }
 
 // The last of a source's leads, read as the intake reads it: each lead before it read and remembered in turn.
-// `alsoBy`: each earlier lead is remembered once more as another person's (its email changed): a longer row of them.
-function lastOf({ country, leads }: Sequence, alsoBy = 0) {
-  const memory = new SourceMemory();
-  let lead: ReturnType<typeof readLeadInput> | undefined;
-  let others = 0;
-  for (const body of leads) {
-    const decoded = decodeJsonText(body);
-    try {
-      lead = readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts, memory.of('s'));
-      memory.remember('s', lead);
-      for (let n = 0; n < alsoBy; n++)
-        memory.remember('s', { ...lead, input: { ...lead.input, email: `someone.else.${others++}@example.com` } });
-    } catch {
-      lead = undefined; // refused: nothing stored
-    }
-  }
-  return lead!;
-}
+const lastOf = ({ country, leads }: Sequence, alsoBy = 0) =>
+  readInTurn(leads, country, new SourceMemory(), 's', alsoBy).at(-1)!;
 
 const GUARDS: Array<Sequence & { phone: string | null; email: string | null }> = [
   {

@@ -1,23 +1,14 @@
 import { expect } from 'chai';
-import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { isCardLine } from '../../service/lead/reader/contact-line.ts';
 import { isCard } from '../../service/lead/reader/sent-alike.ts';
-import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { SourceMemory } from '../../service/webhook/source-memory.ts';
+import { readInTurn as inTurn } from '../helpers/read-lead.ts';
 
 type Body = Record<string, unknown>;
 
-// A source's leads read one after another, as the intake reads them (prepared-body.ts, submit-lead.ts): each with what the
-// ones before it sent alike, each remembered once stored.
-function readInTurn(bodies: Body[], country: string, memory = new SourceMemory(), source = 'src_1') {
-  return bodies.map((body) => {
-    const decoded = decodeJsonText(body);
-    const lead = readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts, memory.of(source));
-    memory.remember(source, lead);
-    return lead;
-  });
-}
+// A source's leads read one after another, as the intake reads them (test/helpers/read-lead.ts); none is refused here.
+const readInTurn = (bodies: Body[], country: string, memory = new SourceMemory(), source = 'src_1') =>
+  inTurn(bodies, country, memory, source).map((lead) => lead!);
 
 // A bike workshop's payment page (set 79's PayPlus, invented): the booking in `more_info`, the customer's phone in
 // `more_info_1`, the workshop's own line in `more_info_2`, a key naming no party, in a script without capitals.

@@ -3,14 +3,14 @@ import { personOf, SENT_ALIKE_PEOPLE, type SentAlike } from '../lead/reader/sent
 
 /**
  * What each source's leads sent alike, kept by this process (docs/api.md §2.4, the source's own
- * values): for each pointer of a card written in one line (ReadLead.cards),
- * its last value and the people who sent it so in a row. Read into every lead of the source
+ * values): for each pointer of a card written in one line (ReadLead.cards), its last value, the
+ * people who sent it so in a row, and whether another was sent there before. Read into every lead of the source
  * (prepared-body.ts), added to by every lead stored (submit-lead.ts). A hint, not a record: a
  * restart or another instance starts empty, and a lead read without it is read as it stands alone.
  * Bounded: the sources most recently used, a few dozen pointers each, a few people each.
  */
 export class SourceMemory {
-  private readonly sources = new Map<string, Map<string, { value: string; people: string[] }>>();
+  private readonly sources = new Map<string, Map<string, { value: string; people: string[]; varied: boolean }>>();
 
   /** What the source's leads sent alike so far; null before its first lead. */
   of(sourceId: string): SentAlike | null {
@@ -34,8 +34,8 @@ export class SourceMemory {
         continue;
       }
       if (known === undefined && sent.size >= MAX_POINTERS) sent.delete(sent.keys().next().value!);
-      // A new value at a pointer starts its row again: a choice varying between leads never adds up.
-      sent.set(pointer, { value, people: [person] });
+      // Another card at a pointer: what is sent there varies (a choice, a party's own card), and never adds up again.
+      sent.set(pointer, { value, people: [person], varied: known !== undefined });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SourceMemory } from '../../service/webhook/source-memory.ts';
-import { readInTurn } from '../helpers/read-lead.ts';
+import { readInTurn, readLead } from '../helpers/read-lead.ts';
 
 type Body = Record<string, unknown>;
 interface Sequence {
@@ -1369,6 +1369,309 @@ const GUARDS_B: Array<Sequence & { phone: string | null; email: string | null }>
   },
 ];
 
+const GUARDS_C: Array<{
+  id: string;
+  country: string;
+  body: Body;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  keep: string[];
+  drop: string[];
+}> = [
+  {
+    id: 'B01-en-crm-owner-contact',
+    country: 'GB',
+    body: {
+      deal: { title: 'Roof replacement – 3 bed semi', stage: 'Qualified', value: 14500 },
+      participants: [
+        {
+          role: 'owner',
+          name: 'Northline Roofing Ltd',
+          email: 'sales@northlineroofing.co.uk',
+          address: 'Unit 7, Aire Valley Park, Leeds LS9 0PS',
+        },
+        { role: 'contact', name: 'Gareth Hughes', phone: '07912 345678', email: 'gareth.hughes@gmail.com' },
+      ],
+      note: 'Margin floor 22%. Do not offer the spring discount, he already had it in 2023.',
+    },
+    name: 'Gareth Hughes',
+    phone: '+447912345678',
+    email: 'gareth.hughes@gmail.com',
+    keep: [],
+    drop: ['Margin floor'],
+  },
+  {
+    id: 'B02-de-crm-berater-notiz',
+    country: 'DE',
+    body: {
+      vorgang: { titel: 'Wärmepumpe Einfamilienhaus', phase: 'Angebot' },
+      personen: [
+        { rolle: 'kunde', name: 'Thomas Becker', telefon: '0171 3456789', email: 't.becker@gmx.de' },
+        {
+          rolle: 'berater',
+          name: 'Energieberatung Süd GmbH',
+          anschrift: 'Industriestraße 12, 79110 Freiburg',
+          email: 'vertrieb@energieberatung-sued.de',
+        },
+      ],
+      notiz: 'Kunde zahlungsschwach laut Schufa, nur Vorkasse anbieten.',
+    },
+    name: 'Thomas Becker',
+    phone: '+491713456789',
+    email: 't.becker@gmx.de',
+    keep: [],
+    drop: ['Schufa', 'Vorkasse'],
+  },
+  {
+    id: 'B08-br-chamado-observacao',
+    country: 'BR',
+    body: {
+      chamado: { numero: 'CH-20931', assunto: 'Instalação de ar-condicionado' },
+      pessoas: [
+        { papel: 'cliente', nome: 'Juliana Ribeiro', celular: '(21) 99876-5432', email: 'ju.ribeiro@gmail.com' },
+        {
+          papel: 'atendente',
+          nome: 'Clima Rio Refrigeração Ltda',
+          endereco: 'Av. das Américas 500, Barra da Tijuca, Rio de Janeiro',
+          telefone: '(21) 3325-1000',
+        },
+      ],
+      observacao: 'Cliente já cancelou duas visitas, confirmar por escrito.',
+    },
+    name: 'Juliana Ribeiro',
+    phone: '+5521998765432',
+    email: 'ju.ribeiro@gmail.com',
+    keep: [],
+    drop: ['cancelou duas visitas'],
+  },
+  {
+    id: 'B10-he-iska-heara',
+    country: 'IL',
+    body: {
+      עסקה: { כותרת: 'שיפוץ מטבח', שלב: 'הצעת מחיר' },
+      משתתפים: [
+        { תפקיד: 'לקוח', שם: 'יוסי כהן', טלפון: '052-3456789', אימייל: 'yossi.cohen@gmail.com' },
+        { תפקיד: 'נציג', שם: 'מטבחי הגליל בע"מ', כתובת: 'רחוב העצמאות 15, חיפה', טלפון: '04-8123456' },
+      ],
+      הערה: 'לקוח רגיש למחיר, לא להציע הנחה בשיחה הראשונה.',
+    },
+    name: 'יוסי כהן',
+    phone: '+972523456789',
+    email: 'yossi.cohen@gmail.com',
+    keep: [],
+    drop: ['לא להציע הנחה'],
+  },
+  {
+    id: 'E04-fr-coordonnees-card-spouse',
+    country: 'FR',
+    body: {
+      formulaire: 'Demande de devis',
+      coordonnees: 'Paul Martin, 5 rue des Lilas, 44000 Nantes, 06 11 22 33 44',
+      message: 'Je suis souvent en déplacement, si je ne réponds pas appelez ma femme Claire au 06 98 76 54 32.',
+    },
+    name: 'Paul Martin',
+    phone: '+33611223344',
+    email: null,
+    keep: ['souvent en déplacement'],
+    drop: [],
+  },
+  {
+    id: 'E05-pl-dane-card-referrer',
+    country: 'PL',
+    body: {
+      zrodlo: 'formularz www',
+      dane_kontaktowe: 'Jan Kowalski, ul. Długa 5, 31-147 Kraków, 601 234 567',
+      wiadomosc: 'Polecił mnie Państwu pan Nowak, jego numer 602 345 678, robiliście mu dach w zeszłym roku.',
+    },
+    name: 'Jan Kowalski',
+    phone: '+48601234567',
+    email: null,
+    keep: ['robiliście mu dach'],
+    drop: [],
+  },
+  {
+    id: 'E06-de-chat-commalist-own-number',
+    country: 'DE',
+    body: {
+      chat_id: 'c-1182',
+      messages: [
+        { sender: 'visitor', text: 'Hallo, Max Huber hier, bitte um Rückruf wegen Angebot Badsanierung, 0171 9876543' },
+        { sender: 'agent', text: 'Danke, wir melden uns morgen.' },
+        { sender: 'visitor', text: 'Ich hatte vorher schon bei der 0711 4567890 angerufen aber niemand ging ran' },
+      ],
+    },
+    name: 'Max Huber',
+    phone: '+491719876543',
+    email: null,
+    keep: ['Badsanierung'],
+    drop: [],
+  },
+  {
+    id: 'E08-es-firma-card-email-gestoria',
+    country: 'ES',
+    body: {
+      canal: 'web',
+      firma: 'Marta Vidal · Vidal Arquitectura · marta@vidalarquitectura.es · 612 778 899',
+      mensaje: 'Por favor, enviad la factura proforma a nuestra gestoría, facturas@gestoriamartinez.es',
+    },
+    name: 'Marta Vidal',
+    phone: '+34612778899',
+    email: 'marta@vidalarquitectura.es',
+    keep: ['factura proforma'],
+    drop: [],
+  },
+  {
+    id: 'E09-no-kontaktinfo-ordrenummer',
+    country: 'NO',
+    body: {
+      kanal: 'nettside',
+      kontaktinfo: 'Ingrid Hansen, Storgata 12, 0155 Oslo, 412 34 567',
+      melding: 'Gjelder ordrenummer 91234567 – sofaen kom med en rift i stoffet.',
+    },
+    name: 'Ingrid Hansen',
+    phone: '+4741234567',
+    email: null,
+    keep: ['rift i stoffet'],
+    drop: [],
+  },
+  {
+    id: 'E10-fr-signature-card-ean-budget',
+    country: 'FR',
+    body: {
+      signature: 'Atelier Bois Morin · 14 rue du Port · 29200 Brest · 02 98 44 12 34',
+      message:
+        'Bonjour, merci de nous faire un devis pour les références suivantes 3760123450000 x 2 ; 3760123450007 x 3 ; 3760123450014 x 4 ; 3760123450021 x 5 ; 3760123450028 x 6 ; 3760123450035 x 7 ; 3760123450042 x 8 ; 3760123450049 x 9 ; 3760123450056 x 10 ; 3760123450063 x 11 ; 3760123450070 x 12 ; 3760123450077 x 13 ; 3760123450084 x 14 ; 3760123450091 x 15 ; 3760123450098 x 16 ; 3760123450105 x 17 ; 3760123450112 x 18 ; 3760123450119 x 19 ; 3760123450126 x 20 ; 3760123450133 x 21 ; 3760123450140 x 22 ; 3760123450147 x 23 ; 3760123450154 x 24 ; 3760123450161 x 25. Livraison atelier.',
+    },
+    name: null,
+    phone: '+33298441234',
+    email: null,
+    keep: ['devis'],
+    drop: [],
+  },
+  {
+    id: 'E11-au-prechat-company-card',
+    country: 'AU',
+    body: {
+      prechat: { company: 'Greenleaf Landscaping | 22 Wattle St, Parramatta NSW | 0412 345 678' },
+      messages: [
+        {
+          from: 'visitor',
+          text: 'We currently use Acme Waste, their number 02 9876 5432 never answers, want to switch',
+        },
+        { from: 'agent', text: 'No worries, how many bins?' },
+      ],
+    },
+    name: null,
+    phone: '+61412345678',
+    email: null,
+    keep: ['want to switch'],
+    drop: [],
+  },
+  {
+    id: 'E18-tr-iletisim-card-spouse',
+    country: 'TR',
+    body: {
+      iletisim: 'Ahmet Kaya, Bağdat Cad. 210, Kadıköy, 0532 444 55 66',
+      mesaj: 'Eşimin numarası da 0533 777 88 99, ona da ulaşabilirsiniz',
+    },
+    name: 'Ahmet Kaya',
+    phone: '+905324445566',
+    email: null,
+    keep: ['ulaşabilirsiniz'],
+    drop: [],
+  },
+  {
+    id: 'E20-us-details-card-gc',
+    country: 'US',
+    body: {
+      lead_source: 'website',
+      details: 'Brian Walsh, Walsh Plumbing LLC, Columbus OH, (614) 823-4471',
+      message: 'Our GC is Ken at (614) 902-3318, coordinate the schedule with him too',
+    },
+    name: 'Brian Walsh',
+    phone: '+16148234471',
+    email: null,
+    keep: ['coordinate the schedule'],
+    drop: [],
+  },
+  {
+    id: 'E22-au-message-card-cc-email',
+    country: 'AU',
+    body: {
+      message:
+        'Need 3 quotes for office cleaning, Rachel Green, Brightside Dental, rachel@brightsidedental.com.au, 0423 456 789',
+      additional_info: 'please cc our practice manager on anything, admin@brightsidedental.com.au',
+    },
+    name: 'Rachel Green',
+    phone: '+61423456789',
+    email: 'rachel@brightsidedental.com.au',
+    keep: ['office cleaning'],
+    drop: [],
+  },
+  {
+    id: 'E23-mx-chat-commalist-hermano',
+    country: 'MX',
+    body: {
+      mensajes: [
+        {
+          emisor: 'cliente',
+          texto: 'Buenas tardes, soy Diego Ramírez, quiero cotizar impermeabilización, 55 4321 8765',
+        },
+        { emisor: 'asesor', texto: 'Con gusto, ¿cuántos metros?' },
+        { emisor: 'cliente', texto: 'Unos 80 m2, si no contesto marque a mi hermano al 55 1234 9876' },
+      ],
+    },
+    name: 'Diego Ramírez',
+    phone: '+525543218765',
+    email: null,
+    keep: ['impermeabilización'],
+    drop: [],
+  },
+  {
+    id: 'E24-in-chat-commalist-office',
+    country: 'IN',
+    body: {
+      chat: [
+        { by: 'visitor', msg: 'Hello, Anil Kumar, need AMC for 4 split ACs, 98450 12345' },
+        { by: 'agent', msg: 'Sure sir, which area?' },
+        { by: 'visitor', msg: 'Koramangala office, reception landline 080 4123 4567 is not monitored after 6' },
+      ],
+    },
+    name: 'Anil Kumar',
+    phone: '+919845012345',
+    email: null,
+    keep: ['split ACs'],
+    drop: [],
+  },
+  {
+    id: 'E25-nl-bericht-kvk-like',
+    country: 'NL',
+    body: {
+      gegevens: 'Pieter Jansen, Dorpsstraat 8, Utrecht, 06 41234567',
+      bericht: 'Zie offerte 0301234567 van vorige week, graag aanpassen naar 3 ramen.',
+    },
+    name: 'Pieter Jansen',
+    phone: '+31641234567',
+    email: null,
+    keep: ['3 ramen'],
+    drop: [],
+  },
+  {
+    id: 'E26-hk-visitor-own-company-card',
+    country: 'HK',
+    body: {
+      訪客資料: { 公司: '宏達貿易有限公司 | 九龍灣宏照道 38 號 | 9876 5432' },
+      對話: [{ 角色: '訪客', 內容: '我哋想訂 200 份月餅，上次喺你哋旺角店 2388 2211 落單' }],
+    },
+    name: null,
+    phone: '+85298765432',
+    email: null,
+    keep: ['月餅'],
+    drop: [],
+  },
+];
+
 const CARDS: Array<Sequence & { drop: string[] }> = [
   {
     id: 'he_more_info_2',
@@ -1667,31 +1970,17 @@ describe("Reader (review 66): a list of a deal's parties is no conversation: the
   });
 });
 
-describe('Reader (review 66): the last look reads a card in one line after every other text', () => {
-  // Set 80's Comm100 (held out): a chat's custom variable held the clinic's branch card, before the transcript where the
-  // visitor gives their number; with no phone field, the last look read the card's first, and the lead was the clinic's.
-  const read = (body: Body, country: string) => lastOf({ id: '', country, leads: [body], keep: [] }).input;
-
-  it('takes the number the visitor writes in the transcript, not the branch card before it', () => {
-    const input = read(
-      {
-        visitor: {
-          name: '訪客 2210',
-          phone: '',
-          custom_variable: [{ name: '分店', value: '美齒牙科 旺角分店 — 彌敦道 688 號 旺角中心 15 樓 · 2388 2211' }],
-        },
-        chat: {
-          chat_transcript:
-            '[10:02:06] 李小姐 - 美齒牙科: 你好，有咩可以幫到你？\n[10:02:40] 訪客 2210: 想問洗牙幾錢？\n[10:03:22] 李小姐 - 美齒牙科: 洗牙 HK$680。\n[10:04:05] 訪客 2210: 可以約星期日嗎？我電話係 6123 4567。',
-        },
-      },
-      'HK',
-    );
-    expect(input.phone).to.equal('+85261234567');
-  });
-
-  it('still takes a card’s number where no other text gives one (the lead would be refused)', () => {
-    const input = read({ visitor: { phone: '' }, nota: 'Pedro Soto, Los Leones 220, Providencia, 9 8123 4567' }, 'CL');
-    expect(input.phone).to.equal('+56981234567');
-  });
+describe("Reader (review 66): guards from the attacker's pass over the session's single-body changes (/work/attack66c), each reading as at 8970f079", () => {
+  // Taken back: a card in one line read after every other text in the last look before a refusal (set 80's Comm100: a
+  // chat variable's branch card before the visitor's transcript): a person's own contact field written as a card, and a
+  // message of comma-parted words ending in their number, lost to a spouse's, a referrer's or an order's number (14 worse,
+  // 2 better). Narrowed: a list of a deal's parties holding only their names and places is no conversation for a
+  // message beside it, but a note under a bare note's key there stays the staff's (a CRM deal's owner's: 4 worse).
+  for (const { id, country, body, phone, email, keep, drop } of GUARDS_C)
+    it(`reads ${id} as before`, () => {
+      const { input } = readLead(body, country);
+      expect({ phone: input.phone, email: input.email }).to.deep.equal({ phone, email });
+      for (const kept of keep) expect(input.notes, kept).to.contain(kept);
+      for (const dropped of drop) expect(input.notes, dropped).not.to.contain(dropped);
+    });
 });

@@ -8,14 +8,18 @@ const lead = (person: string, cards: Array<[string, string]>, test = false) =>
 
 // docs/api.md §2.4, the source's own values: what a source's leads sent alike, bounded whatever a sender posts.
 describe('SourceMemory', () => {
-  it('keeps the people who sent a value alike in a row, and starts again at a new value', () => {
+  it('keeps the people who sent a card alike in a row, and marks its place varied at another card', () => {
     const memory = new SourceMemory();
     memory.remember('s', lead('+1', [['/line', 'Shop · 04-811 7725']]));
     memory.remember('s', lead('+2', [['/line', 'Shop · 04-811 7725']]));
     memory.remember('s', lead('+2', [['/line', 'Shop · 04-811 7725']]));
-    expect(memory.of('s')!.get('/line')).to.deep.equal({ value: 'Shop · 04-811 7725', people: ['+1', '+2'] });
+    expect(memory.of('s')!.get('/line')).to.deep.equal({
+      value: 'Shop · 04-811 7725',
+      people: ['+1', '+2'],
+      varied: false,
+    });
     memory.remember('s', lead('+3', [['/line', 'Other · 04-811 0000']]));
-    expect(memory.of('s')!.get('/line')).to.deep.equal({ value: 'Other · 04-811 0000', people: ['+3'] });
+    expect(memory.of('s')!.get('/line')).to.deep.equal({ value: 'Other · 04-811 0000', people: ['+3'], varied: true });
   });
 
   it('learns nothing from a test lead', () => {

@@ -5,6 +5,7 @@ import { looksLikePersonName } from './shapes.ts';
 import { PathTree } from './path-tree.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
+import { NOTE_WORDS } from './vocabulary-internal.ts';
 
 /**
  * What the brief makes of a conversation whose sides chat-turns.ts told apart (docs/api.md §2.4):
@@ -18,32 +19,45 @@ function textKeys(turns: Turns): Set<string | number> {
   return keys;
 }
 
-/**
- * Both sides write: someone else's turn holds free text under a key the person's messages sit under, not a name (a
- * list of attendees or tickets' holders is no conversation).
- */
-export function bothWrite(readings: readonly Reading[], turns: Turns): boolean {
-  const keys = textKeys(turns);
-  return readings.some(
-    ({ container, key, value, label }) =>
-      turns.others.has(container) &&
-      keys.has(key) &&
-      typeof value === 'string' &&
-      isFreeText(value) &&
-      !looksLikePersonName(value) &&
-      // A party's record in a list of parties (`{role: "sprzedający", name: "Auto Centrum Wawel Sp. z o.o.", address}`):
-      // its name's and its place's fields are no turn's text.
-      !isRecordField(meaning(label)),
-  );
+/** A conversation's lists, and whether someone else writes in them or only has a record there (a list of a deal's parties). */
+export interface Conversations {
+  lists: Tokens[];
+  partiesOnly: boolean;
 }
 
-const isRecordField = ({ role, roleWords }: LabelMeaning) => role === 'name' || roleWords.place;
+/**
+ * The lists of a conversation where both sides write: someone else's turn holds free text under a key the person's
+ * messages sit under, not a name (a list of attendees or tickets' holders is no conversation); `partiesOnly` where
+ * that text is only a party's name or place (`{role: "sprzedający", name: "Auto Centrum Wawel Sp. z o.o.", address}`).
+ */
+export function conversationsOf(readings: readonly Reading[], turns: Turns): Conversations | null {
+  const keys = textKeys(turns);
+  let records = false;
+  for (const { container, key, value, label } of readings) {
+    if (!turns.others.has(container) || !keys.has(key) || typeof value !== 'string') continue;
+    if (!isFreeText(value) || looksLikePersonName(value)) continue;
+    const { role, roleWords } = meaning(label);
+    if (role !== 'name' && !roleWords.place) return { lists: listsOf(turns.markers), partiesOnly: false };
+    records = true;
+  }
+  return records ? { lists: listsOf(turns.markers), partiesOnly: true } : null;
+}
+
+/**
+ * A free text in the object holding a conversation's list (no deeper, nor in the list): a staff member's note on it
+ * (`conversation: {parts: […], note}`). Beside a list of a deal's parties, only under a note's bare key (`note`,
+ * `notiz`, `הערה`: a CRM deal's owner's), the person's message (`message`, `nachricht`) theirs: set 80's Otomoto and
+ * Facile.it, /work/attack66c.
+ */
+export const isNoteBeside = (reading: Reading, label: LabelMeaning, conversations: Conversations) =>
+  besideList(reading, conversations.lists) && (!conversations.partiesOnly || BARE_NOTES.has(label.words));
+const BARE_NOTES: ReadonlySet<string> = new Set(NOTE_WORDS);
 
 /**
  * The lists a conversation's turns are items of (each turn's marker sits in its item), found by their path token by
  * token (path-tree.ts): a path joined for each turn copied the keys above it each time (a 400 KB key above 10,000 turns: 7 s).
  */
-export function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
+function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
   const lists = new PathTree<{ at: Tokens | null }>(() => ({ at: null }));
   for (const { container } of markers)
     if (container.length > 0) lists.at(container, container.length - 1).at ??= container.slice(0, -1);
@@ -51,5 +65,5 @@ export function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
 }
 
 /** In the object holding one of the lists, itself (no deeper, nor in the list). */
-export const besideList = ({ container }: Reading, lists: Tokens[]) =>
+const besideList = ({ container }: Reading, lists: Tokens[]) =>
   lists.some((list) => container.length === list.length - 1 && tokensStartWith(list, container));

@@ -1,4 +1,3 @@
-import { isCardLine } from './contact-line.ts';
 import { emailAddress } from './email-address.ts';
 import { personTexts } from './message-texts.ts';
 import { isTextable } from './item-keys.ts';
@@ -75,23 +74,15 @@ export function contactInMessage(
   let phone: FoundIn<{ e164: string }> = null;
   let email: FoundIn<{ address: string }> = null;
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
-  // A card in one line (`皓齒牙科中心 銅鑼灣分店 — 軒尼詩道 489 號 … · 2838 1176`, a chat's custom variable) is read after every
-  // other text: a business's as likely as the person's, so the number the person writes in a message comes first.
-  let cards: Array<[Reading, string]> | null = null;
-  const look = (reading: Reading, text: string) => {
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@')) email = addressIn(reading, text, budget);
     // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines, else one read
     // back to them in a question (`ring you on 07723 …, is that right?`; not `ring our showroom on 0161 … anytime.`).
     const persons = phone === null ? personsLines(text, null) : null;
     if (persons !== null) phone = numberIn(reading, text, defaultCountry, budget, undefined, persons);
     if (phone === null) phone = numberIn(reading, text, defaultCountry, budget, undefined, null, persons !== null);
-    return (phone !== null && email !== null) || budget.looks <= 0;
-  };
-  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    if (isCardLine(text)) (cards ??= []).push([reading, text]);
-    else if (look(reading, text)) break;
+    if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
-  if (cards !== null) for (const [reading, text] of cards) if (look(reading, text)) break;
   return phone === null && email === null ? null : { phone, email };
 }
 

@@ -9,7 +9,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
-import { besideList, bothWrite, listsOf } from './brief-turns.ts';
+import { conversationsOf, isNoteBeside } from './brief-turns.ts';
 import { businessSites, businessValues } from './business-names.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
@@ -91,7 +91,7 @@ export function notesEntries(
   const tables = labelTables(readings, lead);
   const turns = outline.nearItem ? otherTurns(readings, used, personName, numbers) : null;
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
-  const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
+  const conversations = turns !== null ? conversationsOf(readings, turns) : null;
   const sites = outline.mayNameSite ? businessSites(readings, used, meanings) : null;
   const firms = sites === null ? null : businessValues(readings, sites, person, meanings);
   const menu = outline.inItem ? menuChoices(readings) : null;
@@ -138,7 +138,7 @@ export function notesEntries(
       label.context === null &&
       typeof reading.value === 'string' &&
       isFreeText(reading.value) &&
-      besideList(reading, conversations)
+      isNoteBeside(reading, label, conversations)
     )
       score.add(ROLE.noteBesideTurns);
     // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.

@@ -4,18 +4,27 @@ import { pointerOf, type Reading } from './reading.ts';
 /**
  * What a source's earlier leads sent alike (docs/api.md §2.4, the source's own values): by pointer,
  * the last card written in one line (contact-line.ts isCardLine: `פדאל סייקל חיפה | שדרות הנשיא 134 |
- * 04-8117725` under `more_info_2`) and the people (each lead's email, else its phone: personOf) who
- * sent it so, in a row. A business's own card comes with every lead, whoever the person; a person's
- * words change from lead to lead, and a card many people share (their company's, a guardian's, a
- * pickup point's) comes in runs. Plain data, so a reader thread can take it (prepared-body.ts); kept
- * per source by the intake (webhook/source-memory.ts).
+ * 04-8117725` under `more_info_2`), the people (each lead's email, else its phone: personOf) who sent
+ * it so in a row, and whether another card was ever sent there. A business's own card comes with
+ * every lead, whoever the person, and never changes; a person's words change from lead to lead, and
+ * a card many people share (their company's, a building's, the most chosen pickup point's) comes in
+ * runs between others. Plain data, so a reader thread can take it (prepared-body.ts); kept per
+ * source by the intake (webhook/source-memory.ts).
  */
-export type SentAlike = ReadonlyMap<string, { readonly value: string; readonly people: readonly string[] }>;
+export type SentAlike = ReadonlyMap<string, SentCard>;
+export interface SentCard {
+  readonly value: string;
+  readonly people: readonly string[];
+  /** Another card was sent at this place before (since this process began): what is sent there varies. */
+  readonly varied: boolean;
+}
 
 /**
- * How many other people must have sent a card alike, in a row, before it is the source's own: from a source's sixth
- * lead on. Colleagues, siblings or neighbours sending their shared card, or people choosing the same pickup point,
- * come in shorter runs (/work/attack66b: runs of three lost the person's context).
+ * How many other people must have sent a card alike before it is the source's own, no other card ever sent at its place:
+ * from a source's fifth lead on. Colleagues, siblings or neighbours sending their shared card, or people choosing the
+ * same pickup point, come in runs between other cards (/work/attack66b: runs of three lost the person's context;
+ * /work/attack66d: runs of five to eight from a source's first lead, and a dominant option's, while a new card only
+ * started the row again).
  */
 export const SENT_ALIKE_PEOPLE = 4;
 
@@ -32,13 +41,15 @@ export interface AlikeFor {
   person: string | null;
 }
 
-/** Whether the card at `pointer` is the one at least SENT_ALIKE_PEOPLE other people sent there alike, in a row. */
+/** Whether the card at `pointer` is the one at least SENT_ALIKE_PEOPLE other people sent there alike, and only it. */
 export function isSentAlike({ sent: alike, person }: AlikeFor, pointer: string, card: string): boolean {
   const sent = alike.get(pointer);
-  return sent !== undefined && sent.value === card && byOthers(sent.people, person);
+  return sent !== undefined && sent.value === card && isTheSources(sent, person);
 }
 
-function byOthers(people: readonly string[], person: string | null): boolean {
+// Never another card at its place, and sent by SENT_ALIKE_PEOPLE people but the lead's.
+function isTheSources({ people, varied }: SentCard, person: string | null): boolean {
+  if (varied) return false;
   let others = 0;
   for (const someone of people) if (someone !== person && ++others >= SENT_ALIKE_PEOPLE) return true;
   return false;
@@ -52,7 +63,7 @@ export function isReadOutOfTheirCard(reading: Reading, alike: SentAlike | null, 
   const { value, item } = reading;
   if (alike === null || item === undefined || typeof value !== 'string') return false;
   const sent = alike.get(pointerOf(reading.origin ?? reading));
-  return sent !== undefined && sent.value.includes(value) && byOthers(sent.people, personOf(null, email));
+  return sent !== undefined && sent.value.includes(value) && isTheSources(sent, personOf(null, email));
 }
 
 // A card holds a few words and a number: a value past a line's length is someone's text (nor is it kept per source).

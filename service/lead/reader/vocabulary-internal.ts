@@ -52,6 +52,8 @@ export const NOTE_WORDS = [
   'remarque',
   'observacion',
   'observaciones',
+  'observacao',
+  'observacoes',
   'osservazioni',
   // Czech and Slovak (`poznámka`), Icelandic (`athugasemd`).
   'poznamka',

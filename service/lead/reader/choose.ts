@@ -73,7 +73,9 @@ function chooseByRank(
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   // A number written in a card other people sent alike in the source's earlier leads: the business's line (sent-alike.ts).
   const notSentAlike = <T extends { reading: Reading }>(pick: T | null) =>
-    pick !== null && isReadOutOfTheirCard(pick.reading, sentAlike, email?.address ?? null) ? null : pick;
+    pick !== null && sentAlike !== null && isReadOutOfTheirCard(pick.reading, sentAlike, email?.address ?? null)
+      ? null
+      : pick;
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
   let phone = mapped.has('phone')
     ? null

@@ -104,20 +104,13 @@ const PART_GAP = /[,;·•|—–]/;
 const NUMBER_RUN = /[+(]?\d[\d ().-]{7,}\d/g;
 
 /** Whether a text holds a run written like a phone number, not a date (`… · 084 263 771`, `053-218-447`). */
-export function holdsPhoneNumber(text: string): boolean {
-  NUMBER_RUN.lastIndex = 0;
-  for (let run = NUMBER_RUN.exec(text); run !== null; run = NUMBER_RUN.exec(text)) {
-    const number = run[0].trim();
-    if (isPhoneText(number) && !isDatedText(number)) return true;
-  }
-  return false;
-}
+export const holdsPhoneNumber = (text: string) => phoneRun(text) !== null;
 
 /**
  * A contact card written in one line, in any script: three parts or more between separators (a name, a street, a town,
  * the number), the last holding a phone number, and no label's colon (`Branch: Downtown (…)`, a summary of a form's
  * fields). `פדאל סייקל חיפה | שדרות הנשיא 134, חיפה | 04-8117725`, `Салон «Лотос», ул. Ленина 1, +7 495 123-45-67`.
- * Whose card it is, its shape cannot tell: a business's sent alike by many people (sent-alike.ts), or a last look's.
+ * Whose card it is, its shape cannot tell: a business's is the one many people send alike (sent-alike.ts).
  */
 export function isCardLine(text: string): boolean {
   if (text.includes(':')) return false;
@@ -127,11 +120,16 @@ export function isCardLine(text: string): boolean {
 // A card's separators: a bar, a dot, a dash between spaces; a comma (Latin's, Arabic's), a semicolon, a bar or a dot.
 const CARD_GAP = /\s+[|·•–—-]\s+|\s*[,،;|·•]\s*/;
 
+// A line's number: its first run written like a phone number, not the whole text.
 function lineNumber(text: string): { text: string; index: number } | null {
+  const number = phoneRun(text);
+  return number === null || number.text.length === text.length ? null : number;
+}
+
+function phoneRun(text: string): { text: string; index: number } | null {
   NUMBER_RUN.lastIndex = 0;
   for (let run = NUMBER_RUN.exec(text); run !== null; run = NUMBER_RUN.exec(text)) {
     const number = run[0].trim();
-    if (number.length === text.length) return null;
     if (isPhoneText(number) && !isDatedText(number)) return { text: number, index: run.index };
   }
   return null;

@@ -59,9 +59,9 @@ function isTheSources({ people, varied }: SentCard, person: string | null): bool
  * Whether a number a last look read out of a text (an item of it: `… · 084 263 771`) was read out of a card other people
  * than this lead's email sent alike at its place: the business's line, not the person's (set 79's Culqi).
  */
-export function isReadOutOfTheirCard(reading: Reading, alike: SentAlike | null, email: string | null): boolean {
+export function isReadOutOfTheirCard(reading: Reading, alike: SentAlike, email: string | null): boolean {
   const { value, item } = reading;
-  if (alike === null || item === undefined || typeof value !== 'string') return false;
+  if (item === undefined || typeof value !== 'string') return false;
   const sent = alike.get(pointerOf(reading.origin ?? reading));
   return sent !== undefined && sent.value.includes(value) && isTheSources(sent, personOf(null, email));
 }

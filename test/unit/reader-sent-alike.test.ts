@@ -133,10 +133,40 @@ describe("Reader: a business's card written in one line, in any script", () => {
 });
 
 describe("Reader: what a source's leads are compared by: a card, its digits counted first", () => {
-  for (const text of [SHOP_LINE, 'Office Park, Unit 4, +44 20 7946 0000'])
+  for (const text of [
+    SHOP_LINE,
+    'Office Park, Unit 4, +44 20 7946 0000',
+    'کلینیک لبخند – شعبه ونک، خیابان ملاصدرا، ۰۲۱-۸۸۰۴۱۲۳۰',
+  ])
     it(`is one: ${text}`, () => expect(isCard(text)).to.equal(true));
   for (const value of ['2024-11-16, 17:13, room 4', 'info@pedalcycle.co.il', 'A, B, 1234', 1234567890, 'x'.repeat(301)])
     it(`is none: ${String(value).slice(0, 40)}`, () => expect(isCard(value)).to.equal(false));
+});
+
+describe("Reader: a business's card written in another script's digits", () => {
+  // Set 80's Porsline (held out, after its blind score): a Persian survey's branch card, `تلفن ۰۲۱-…`, in Persian digits.
+  const survey = (n: number, name: string, email: string, answer: string) => ({
+    response_id: 9000 + n,
+    answers: {
+      نام: name,
+      ایمیل: email,
+      خدمت: answer,
+      شعبه: 'کلینیک لبخند – شعبه ونک، خیابان ملاصدرا، تلفن ۰۲۱-۸۸۰۴۱۲۳۰',
+    },
+  });
+  it('drops it from the fifth lead on, as one in ASCII digits', () => {
+    const leads = [
+      survey(1, 'مریم احمدی', 'maryam.a@gmail.com', 'جرمگیری'),
+      survey(2, 'علی رضایی', 'ali.rezaei@yahoo.com', 'ارتودنسی'),
+      survey(3, 'سارا کریمی', 'sara.k@gmail.com', 'عصب‌کشی'),
+      survey(4, 'رضا محمدی', 'reza.m@gmail.com', 'ایمپلنت'),
+      survey(5, 'نگار حسینی', 'negar.h@gmail.com', 'بلیچینگ'),
+    ];
+    const read = readInTurn(leads, 'IR');
+    expect(read[3].input.notes).to.contain('۰۲۱-۸۸۰۴۱۲۳۰');
+    expect(read[4].input.notes).not.to.contain('۰۲۱-۸۸۰۴۱۲۳۰');
+    expect(read[4].input.notes).to.contain('بلیچینگ');
+  });
 });
 
 describe("Reader: a number a last look reads out of a business's card others sent alike is not the lead's", () => {

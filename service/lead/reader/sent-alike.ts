@@ -1,3 +1,4 @@
+import { asciiDigits } from '../schema/phone.ts';
 import { isCardLine } from './contact-line.ts';
 import { pointerOf, type Reading } from './reading.ts';
 
@@ -70,13 +71,23 @@ export function isReadOutOfTheirCard(reading: Reading, alike: SentAlike, email: 
 const MIN_CARD = 15;
 const MAX_CARD = 300;
 
-/** A card written in one line (isCardLine), the values a source's leads are compared by; its digits counted first. */
+/**
+ * A card written in one line (isCardLine), the values a source's leads are compared by; its digits counted first, in
+ * any script's (`… تلفن ۰۲۱-۲۲۰۸۴۵۷۰`: schema/phone.ts asciiDigits).
+ */
 export function isCard(value: unknown): value is string {
   if (typeof value !== 'string' || value.length < MIN_CARD || value.length > MAX_CARD) return false;
+  if (hasDigits(value)) return isCardLine(value);
+  const ascii = asciiDigits(value);
+  return ascii !== value && hasDigits(ascii) && isCardLine(ascii);
+}
+
+// Seven digits at least: a phone number's.
+function hasDigits(text: string): boolean {
   let digits = 0;
-  for (let i = 0; i < value.length && digits < 7; i++) {
-    const code = value.charCodeAt(i);
+  for (let i = 0; i < text.length && digits < 7; i++) {
+    const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) digits++;
   }
-  return digits >= 7 && isCardLine(value);
+  return digits >= 7;
 }

@@ -136,7 +136,7 @@ function possibleE164(text: string, defaultCountry: string | null | undefined): 
 
 // Digits of another script (`۰۹۱۲ ۳۴۵ ۶۷۸۹` in Persian, Arabic-Indic `٠١٠`, Devanagari `९८७`, full-width `０９０`) read as
 // the digits they are: each is its place in its script's run of ten (Unicode keeps every run of digits in order, from zero).
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   if (!OTHER_SCRIPT.test(text)) return text;
   return text.replace(DIGIT, (digit) => {
     const code = digit.codePointAt(0)!;

@@ -117,8 +117,9 @@ export function isCardLine(text: string): boolean {
   const parts = text.split(CARD_GAP).filter((part) => part.trim() !== '');
   return parts.length >= 3 && holdsPhoneNumber(parts[parts.length - 1]);
 }
-// A card's separators: a bar, a dot, a dash between spaces; a comma (Latin's, Arabic's), a semicolon, a bar or a dot.
-const CARD_GAP = /\s+[|·•–—-]\s+|\s*[,،;|·•]\s*/;
+// A card's separators: a bar, a dot, a dash or a slash between spaces; a comma (Latin's, Arabic's, Chinese's and
+// Japanese's), a semicolon, a bar or a dot, full-width ones and brackets too (`住まいのリフォーム館（横浜市… / 045-…）`).
+const CARD_GAP = /\s+[|·•–—\-/]\s+|\s*[,،;|·•、，；｜（）]\s*/;
 
 // A line's number: its first run written like a phone number, not the whole text.
 function lineNumber(text: string): { text: string; index: number } | null {

@@ -4,7 +4,7 @@ import { personOf, SENT_ALIKE_PEOPLE, type SentAlike } from '../lead/reader/sent
 /**
  * What each source's leads sent alike, kept by this process (docs/api.md §2.4, the source's own
  * values): for each pointer of a card written in one line (ReadLead.cards), its last value, the
- * people who sent it so in a row, and whether another was sent there before. Read into every lead of the source
+ * people who sent it, and whether another card was sent there before. Read into every lead of the source
  * (prepared-body.ts), added to by every lead stored (submit-lead.ts). A hint, not a record: a
  * restart or another instance starts empty, and a lead read without it is read as it stands alone.
  * Bounded: the sources most recently used, a few dozen pointers each, a few people each.
@@ -17,7 +17,7 @@ export class SourceMemory {
     return this.sources.get(sourceId) ?? null;
   }
 
-  /** A lead stored (a duplicate too): its values holding a contact, sent by its person. A test lead teaches nothing. */
+  /** A lead stored (a duplicate too): its cards in one line, sent by its person. A test lead teaches nothing. */
   remember(sourceId: string, lead: ReadLead): void {
     const person = personOf(lead.input.phone, lead.input.email);
     if (lead.input.test || person === null || lead.cards.length === 0) return;

@@ -29,7 +29,7 @@ import { markMessageBlocks } from './message-blocks.ts';
 import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import { ownKeys } from './own-keys.ts';
-import { isReadOutOfTheirCard, type SentAlike } from './sent-alike.ts';
+import { unlessTheirCard, type SentAlike } from './sent-alike.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -71,11 +71,6 @@ function chooseByRank(
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
-  // A number written in a card other people sent alike in the source's earlier leads: the business's line (sent-alike.ts).
-  const notSentAlike = <T extends { reading: Reading }>(pick: T | null) =>
-    pick !== null && sentAlike !== null && isReadOutOfTheirCard(pick.reading, sentAlike, email?.address ?? null)
-      ? null
-      : pick;
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
   let phone = mapped.has('phone')
     ? null
@@ -118,10 +113,13 @@ function chooseByRank(
   if (inText && phone !== null && email !== null && !mapped.has('email') && isOthers(email.reading, found.emails))
     email = null;
   // Only someone else's phone by its field (a business's own line): a number the person wrote after a phone's label comes first.
-  const texted = notSentAlike(
+  // Neither a number written in a card other people sent alike in the source's earlier leads (sent-alike.ts).
+  const texted = unlessTheirCard(
     !inText && phone !== null && phone === ranked.phone && !mapped.has('phone') && isOthers(phone.reading, found.phones)
       ? phoneInText(readings, defaultCountry)
       : null,
+    sentAlike,
+    email?.address ?? null,
   );
   phone = texted ?? phone;
   // Only someone else's email by its field (a business's inbox), or none beside a phone: one written in their message.
@@ -130,10 +128,12 @@ function chooseByRank(
   // A business's card's address stands in no longer once the person gives their number in their words (text-phone.ts).
   email = textedEmail ?? (texted !== null && isCardsAddress(email, found.emails) ? null : email);
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
-  const ownNumber = notSentAlike(
+  const ownNumber = unlessTheirCard(
     !inText && texted === null && phone === ranked.phone
       ? numberTheyWrite(readings, defaultCountry, phone, found, email)
       : null,
+    sentAlike,
+    email?.address ?? null,
   );
   phone = ownNumber ?? phone;
   // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,

@@ -60,12 +60,19 @@ function isTheSources({ people, varied }: SentCard, person: string | null): bool
  * Whether a number a last look read out of a text (an item of it: `… · 084 263 771`) was read out of a card other people
  * than this lead's email sent alike at its place: the business's line, not the person's (set 79's Culqi).
  */
-export function isReadOutOfTheirCard(reading: Reading, alike: SentAlike, email: string | null): boolean {
+function isReadOutOfTheirCard(reading: Reading, alike: SentAlike, email: string | null): boolean {
   const { value, item } = reading;
   if (item === undefined || typeof value !== 'string') return false;
   const sent = alike.get(pointerOf(reading.origin ?? reading));
   return sent !== undefined && sent.value.includes(value) && isTheSources(sent, personOf(null, email));
 }
+
+/** A last look's pick, unless its number was read out of a card the source's other people sent alike (above). */
+export const unlessTheirCard = <T extends { reading: Reading }>(
+  pick: T | null,
+  alike: SentAlike | null,
+  email: string | null,
+): T | null => (pick !== null && alike !== null && isReadOutOfTheirCard(pick.reading, alike, email) ? null : pick);
 
 // A card holds a few words and a number: a value past a line's length is someone's text (nor is it kept per source).
 const MIN_CARD = 15;
